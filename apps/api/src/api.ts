@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AVATAR_MAX_BYTES } from '@dino/contract';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { HttpError } from './lib/http-error.ts';
+import { avatarStore } from './modules/accounts/avatar.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
+import { accountsService } from './modules/accounts/service.ts';
+import { sessionResolver } from './modules/accounts/session.ts';
+import { countryRoutes } from './modules/country/routes.ts';
+import type { MailOutbox } from './modules/mail/outbox.ts';
+import { sendError } from './plugins/error-handler.ts';
+import type { RateLimits } from './plugins/rate-limits.ts';
+
+export interface ApiDeps {
+  config: Config;
+  db: Database;
+  outbox: MailOutbox;
+  rateLimits: RateLimits;
+}
+
+/** Everything under /api: the contract of spec section 7 and API.md, and its OpenAPI document. */
+export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+  const { config, db, outbox, rateLimits } = deps;
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Dino API',
+        version: '1.0.0',
+        description:
+          'Every call answers in the envelopes of API.md and in the language of `Accept-Language` (hy, ru or en; hy by default).',
+      },
+      servers: [{ url: `${config.publicUrl}/api` }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(multipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 30, fieldSize: 10_000, parts: 40 },
+  });
+
+  const accounts = accountsService({
+    db,
+    avatars: avatarStore(config.dataDir),
+    outbox,
+    publicUrl: config.publicUrl,
+  });
+  const resolveSession = sessionResolver(accounts.users, accounts.tokens);
+  app.decorateRequest('session', null);
+  app.addHook('preHandler', async (request) => {
+    request.session = await resolveSession(request);
+  });
+
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  await routes.register(accountsRoutes({ accounts, rateLimits, publicUrl: config.publicUrl }));
+  await routes.register(countryRoutes({ countryHeader: config.countryHeader, trustProxy: Boolean(config.trustProxy) }));
+
+  // Unknown API paths answer in the envelope instead of falling through to the web app.
+  app.all('/*', { schema: { hide: true } }, async (request, reply) =>
+    sendError(request, reply, new HttpError('not_found')),
+  );
+}

@@ -1,0 +1,94 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { apiPlugin } from './api.ts';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { AVATAR_ROUTE_PREFIX, avatarStore } from './modules/accounts/avatar.ts';
+import { mailOutboxService } from './modules/mail/outbox.ts';
+import { fileTransport, smtpTransport, type MailTransport } from './modules/mail/transport.ts';
+import { webPlugin } from './modules/web/ssr.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { localePlugin } from './lib/locale.ts';
+import { createRateLimits } from './plugins/rate-limits.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { validatorCompiler } from './plugins/validation.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Folder of the web app's build (client/ and server/); none means API only. */
+  webBuildDir?: string | undefined;
+  mailTransport?: MailTransport;
+}
+
+/** Keeps one-time tokens in page URLs (verify-email, reset-password) out of the logs. */
+function withoutQuery(url: string | undefined): string | undefined {
+  return url?.split('?')[0];
+}
+
+/**
+ * The whole product as one Fastify instance: /api, avatars, and the web app for every other
+ * path. It does not listen; server.ts does, and tests inject into it.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        req: (req) => ({ method: req.method, url: withoutQuery(req.url), reqId: req.id }),
+      },
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const transport =
+    options.mailTransport ??
+    (config.smtpUrl
+      ? smtpTransport(config.smtpUrl, config.mailFrom)
+      : fileTransport(path.join(config.dataDir, 'mail'), config.mailFrom, app.log));
+  const outbox = mailOutboxService({ db: database.db, transport, policy: config.mail, log: app.log });
+  const rateLimits = createRateLimits(config.rateLimits, config.redisUrl);
+  app.decorate('outbox', outbox);
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    await rateLimits.close();
+  });
+
+  await app.register(localePlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(apiPlugin, { prefix: '/api', config, db: database.db, outbox, rateLimits });
+
+  const avatarsDir = avatarStore(config.dataDir).dir;
+  mkdirSync(avatarsDir, { recursive: true });
+  // Avatar files get a new random name on every upload, so they can be cached for a year.
+  await app.register(fastifyStatic, {
+    root: avatarsDir,
+    prefix: AVATAR_ROUTE_PREFIX,
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    allowedPath: (pathName) => /^[\w-]+\.webp$/.test(path.basename(pathName)),
+  });
+
+  const webBuildDir = options.webBuildDir;
+  if (!config.apiOnly && webBuildDir && existsSync(path.join(webBuildDir, 'server', 'index.js'))) {
+    await app.register(webPlugin, { buildDir: webBuildDir, publicUrl: config.publicUrl });
+  }
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: ReturnType<typeof mailOutboxService>;
+  }
+}

@@ -1,0 +1,59 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { userStats, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type UserWithStats = UserRow & { total_scores: number };
+type NewUser = typeof users.$inferInsert;
+
+const selection = {
+  user: users,
+  total_scores: sql<number>`coalesce(${userStats.total_scores}, 0)`.mapWith(Number),
+};
+
+function flatten(row: { user: UserRow; total_scores: number }): UserWithStats {
+  return { ...row.user, total_scores: row.total_scores };
+}
+
+export function usersRepository(db: Database) {
+  const base = () =>
+    db.select(selection).from(users).leftJoin(userStats, eq(userStats.user_id, users.id));
+
+  return {
+    async findById(id: number): Promise<UserWithStats | undefined> {
+      const [row] = await base().where(eq(users.id, id)).limit(1);
+      return row && flatten(row);
+    },
+
+    async findByEmail(email: string): Promise<UserWithStats | undefined> {
+      const [row] = await base().where(eq(users.email, email)).limit(1);
+      return row && flatten(row);
+    },
+
+    async childrenOf(parentId: number): Promise<UserWithStats[]> {
+      const rows = await base()
+        .where(and(eq(users.parent_id, parentId), eq(users.type, 'child')))
+        .orderBy(asc(users.id));
+      return rows.map(flatten);
+    },
+
+    /** The user and their (empty) stats row are created together or not at all. */
+    async create(values: NewUser): Promise<UserWithStats> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx.insert(users).values(values).returning();
+        if (!user) throw new Error('insert returned no row');
+        await tx.insert(userStats).values({ user_id: user.id });
+        return { ...user, total_scores: 0 };
+      });
+    },
+
+    async update(id: number, values: Partial<NewUser>): Promise<void> {
+      await db
+        .update(users)
+        .set({ ...values, updated_at: new Date() })
+        .where(eq(users.id, id));
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof usersRepository>;

@@ -1,0 +1,97 @@
+import { translate, type Locale, type MessageKey, type MessageParams } from '@dino/contract';
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+interface ActionMail {
+  locale: Locale;
+  name: string;
+  url: string;
+  subject: MessageKey;
+  intro: MessageKey;
+  action: MessageKey;
+  expiry: MessageKey;
+  expiryParams: MessageParams;
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/**
+ * One friendly letter with a single big button. Inline styles and a table layout, because
+ * mail clients ignore style sheets; the plain-text part carries the same words and link.
+ */
+function actionMail(mail: ActionMail): RenderedMail {
+  const t = (key: MessageKey, params?: MessageParams) => translate(mail.locale, key, params);
+  const subject = t(mail.subject);
+  const greeting = t('mail.greeting', { name: mail.name });
+  const lines = [t(mail.intro), t(mail.expiry, mail.expiryParams), t('mail.ignore')];
+  const url = escapeHtml(mail.url);
+  const html = `<!doctype html>
+<html lang="${mail.locale}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:#f3f8ec;font-family:'Segoe UI',Arial,sans-serif;color:#1f3321">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="padding:24px 12px">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border-radius:20px;overflow:hidden">
+<tr><td style="background:#2f8f4e;color:#ffffff;padding:20px 28px;font-size:26px;font-weight:bold">&#129430; Dino</td></tr>
+<tr><td style="padding:28px;font-size:17px;line-height:1.6">
+<p style="margin:0 0 16px;font-size:20px;font-weight:bold">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 24px">${escapeHtml(lines[0] ?? '')}</p>
+<p style="margin:0 0 24px;text-align:center"><a href="${url}" style="display:inline-block;background:#f59e0b;color:#1f3321;text-decoration:none;font-weight:bold;padding:14px 28px;border-radius:999px">${escapeHtml(t(mail.action))}</a></p>
+<p style="margin:0 0 8px;font-size:14px;color:#4b5f4d">${escapeHtml(lines[1] ?? '')}</p>
+<p style="margin:0 0 8px;font-size:14px;color:#4b5f4d;word-break:break-all"><a href="${url}" style="color:#2f8f4e">${url}</a></p>
+<p style="margin:0 0 24px;font-size:14px;color:#4b5f4d">${escapeHtml(lines[2] ?? '')}</p>
+<p style="margin:0">${escapeHtml(t('mail.signature'))} &#129413;</p>
+</td></tr></table>
+</td></tr></table>
+</body></html>`;
+  const text = [
+    greeting,
+    '',
+    lines[0],
+    '',
+    `${t(mail.action)}: ${mail.url}`,
+    '',
+    lines[1],
+    lines[2],
+    '',
+    t('mail.signature'),
+  ].join('\n');
+  return { subject, html, text };
+}
+
+export function verificationMail(locale: Locale, name: string, url: string, hours: number) {
+  return actionMail({
+    locale,
+    name,
+    url,
+    subject: 'mail.verify.subject',
+    intro: 'mail.verify.intro',
+    action: 'mail.verify.action',
+    expiry: 'mail.verify.expiry',
+    expiryParams: { hours },
+  });
+}
+
+export function resetMail(locale: Locale, name: string, url: string, minutes: number) {
+  return actionMail({
+    locale,
+    name,
+    url,
+    subject: 'mail.reset.subject',
+    intro: 'mail.reset.intro',
+    action: 'mail.reset.action',
+    expiry: 'mail.reset.expiry',
+    expiryParams: { minutes },
+  });
+}

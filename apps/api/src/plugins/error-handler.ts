@@ -1,0 +1,98 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  VALIDATION_STATUS,
+  issuesToErrors,
+  translate,
+  type ErrorEnvelope,
+  type ErrorType,
+  type FieldErrors,
+  type ValidationEnvelope,
+} from '@dino/contract';
+import { HttpError, TranslatedValidationError, ValidationError } from '../lib/http-error.ts';
+import { SchemaValidationError } from './validation.ts';
+
+function sendValidation(reply: FastifyReply, errors: FieldErrors) {
+  const first = Object.values(errors)[0]?.[0] ?? '';
+  const body: ValidationEnvelope = { success: false, message: first, errors };
+  return reply.code(VALIDATION_STATUS).send(body);
+}
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: HttpError,
+): FastifyReply {
+  const body: ErrorEnvelope = {
+    success: false,
+    code: error.status,
+    type: error.type,
+    message: translate(request.locale, error.messageKey, error.params),
+  };
+  return reply.code(error.status).headers(error.headers).send(body);
+}
+
+/** A lost or refused database connection is an outage, not a bug: 503, and the client retries. */
+const OUTAGE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
+function isDatabaseOutage(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (OUTAGE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect/i.test(current.message)) {
+      return true;
+    }
+    current = current.cause;
+  }
+  return false;
+}
+
+/** Fastify's own 4xx errors, mapped onto the types of API.md. */
+function typeOfClientError(error: FastifyError): ErrorType | 'malformed' {
+  const status = error.statusCode ?? 500;
+  if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') return 'payload_too_large';
+  if (error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FILES_LIMIT') {
+    return 'payload_too_large';
+  }
+  if (status === 415) return 'unsupported_media_type';
+  if (status === 404) return 'not_found';
+  if (status === 429) return 'throttled';
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'forbidden';
+  return 'malformed';
+}
+
+/** Every failure leaves in an envelope of API.md, in the request's language; never a bare 500. */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof SchemaValidationError) {
+      return sendValidation(reply, issuesToErrors(error.issues, request.locale));
+    }
+    if (error instanceof TranslatedValidationError) return sendValidation(reply, error.errors);
+    if (error instanceof ValidationError) {
+      const errors: FieldErrors = {};
+      for (const [field, key] of Object.entries(error.fields)) {
+        errors[field] = [translate(request.locale, key)];
+      }
+      return sendValidation(reply, errors);
+    }
+    if (error instanceof HttpError) return sendError(request, reply, error);
+    if (isDatabaseOutage(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendError(request, reply, new HttpError('service_unavailable', undefined, {}, { 'retry-after': '2' }));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const type = typeOfClientError(error);
+      if (type === 'malformed') {
+        return sendValidation(reply, { body: [translate(request.locale, 'error.malformed')] });
+      }
+      return sendError(request, reply, new HttpError(type));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, new HttpError('server_error'));
+  });
+
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, new HttpError('not_found')));
+});
+

@@ -1,0 +1,47 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { DEFAULT_RATE_LIMITS, loadConfig, type Config } from '../../src/config.ts';
+import { freshDatabase } from './database.ts';
+import { startSmtp, type TestSmtp } from './smtp.ts';
+
+/** Limits high enough that only the tests about limits meet them. */
+const RELAXED_LIMITS = Object.fromEntries(
+  Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, { points: 10_000, seconds: 60 }]),
+) as Config['rateLimits'];
+
+export interface TestContext {
+  app: FastifyInstance;
+  smtp: TestSmtp;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The whole server on a fresh database with a real SMTP server on loopback. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'dino-test-'));
+  const smtp = await startSmtp();
+  const database = await freshDatabase();
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://dino.test' }),
+    smtpUrl: smtp.url,
+    mail: { pollMs: 100, retryBaseMs: 50, retryMaxMs: 400 },
+    rateLimits: RELAXED_LIMITS,
+    ...overrides,
+  };
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    smtp,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await smtp.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

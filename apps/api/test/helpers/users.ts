@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { TestSmtp } from './smtp.ts';
+
+export const PASSWORD = 'Dino-Egg-42';
+let counter = 0;
+
+export function uniqueEmail(prefix = 'parent'): string {
+  counter += 1;
+  return `${prefix}.${process.pid}.${Date.now()}.${counter}@example.com`;
+}
+
+export function parentFields(email = uniqueEmail()) {
+  return {
+    first_name: 'Anahit',
+    last_name: 'Petrosyan',
+    nickname: 'anahit',
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    type: 'parent',
+  };
+}
+
+/** A birthday that makes a child `years` old today. */
+export function birthdayForAge(years: number): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - years);
+  date.setDate(date.getDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+export async function login(app: FastifyInstance, email: string, password = PASSWORD) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  const body = response.json();
+  return { token: body.data.token as string, user: body.data.user as { id: number } };
+}
+
+/** Registers a parent, follows the verification link from the real mail, and signs in. */
+export async function verifiedParent(app: FastifyInstance, smtp: TestSmtp) {
+  const email = uniqueEmail();
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: parentFields(email),
+  });
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const mail = await smtp.waitFor(email);
+  const token = new URL(mail.link).searchParams.get('token');
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/auth/email/verify',
+    payload: { token },
+  });
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  return { email, ...(await login(app, email)) };
+}
+
+export async function addChild(app: FastifyInstance, parent: { token: string; user: { id: number } }) {
+  const email = uniqueEmail('child');
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    headers: bearer(parent.token),
+    payload: {
+      ...parentFields(email),
+      first_name: 'Aram',
+      nickname: 'aram',
+      type: 'child',
+      birthday: birthdayForAge(6),
+      parent_id: String(parent.user.id),
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`child failed: ${response.body}`);
+  return { email, ...(await login(app, email)) };
+}

@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NICKNAME_MAX_LENGTH,
+  NICKNAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './constants.ts';
+import { dateField, emailField, isChildAge, requiredOr, requiredText } from './validation.ts';
+
+export const USER_TYPES = ['parent', 'child'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+const firstName = requiredText(NAME_MAX_LENGTH, 'validation.first_name_required');
+const lastName = requiredText(NAME_MAX_LENGTH, 'validation.last_name_required');
+const nickname = requiredText(NICKNAME_MAX_LENGTH, 'validation.nickname_required').min(
+  NICKNAME_MIN_LENGTH,
+  { error: 'validation.min_length' },
+);
+const email = emailField(EMAIL_MAX_LENGTH);
+
+/** Spec section 5: length bounds and one of each: lowercase, uppercase, number, special. */
+export const passwordField = z
+  .string({ error: requiredOr() })
+  .min(1, { error: 'validation.required', abort: true })
+  .min(PASSWORD_MIN_LENGTH, { error: 'validation.min_length' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'validation.max_length' })
+  .regex(/\p{Ll}/u, { error: 'validation.password_lowercase' })
+  .regex(/\p{Lu}/u, { error: 'validation.password_uppercase' })
+  .regex(/\p{Nd}/u, { error: 'validation.password_number' })
+  .regex(/[^\p{L}\p{N}\s]/u, { error: 'validation.password_special' });
+
+const passwordConfirmation = z
+  .string({ error: requiredOr('validation.password_confirm_required') })
+  .min(1, { error: 'validation.password_confirm_required' });
+
+const userType = z.enum(USER_TYPES, { error: requiredOr('validation.one_of') });
+
+/** Form fields arrive as strings; an id is a positive whole number either way. */
+const idField = z.coerce
+  .number({ error: requiredOr('validation.number') })
+  .int({ error: 'validation.integer' })
+  .positive({ error: 'validation.positive' });
+
+/** `remember` from JSON (true/false) or a form ("1", "on", "true"). */
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'])], {
+    error: 'validation.invalid_type',
+  })
+  .transform((value) => value === true || value === 'true' || value === '1' || value === 'on');
+
+function confirmsPassword(
+  value: { password?: string | undefined; password_confirmation?: string | undefined },
+  ctx: z.core.$RefinementCtx,
+) {
+  if (value.password !== undefined && value.password_confirmation !== undefined) {
+    if (value.password !== value.password_confirmation) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password_confirmation'],
+        message: 'validation.password_mismatch',
+      });
+    }
+  }
+}
+
+function checkBirthday(birthday: string | undefined, ctx: z.core.$RefinementCtx) {
+  if (birthday !== undefined && !isChildAge(birthday)) {
+    ctx.addIssue({ code: 'custom', path: ['birthday'], message: 'validation.child_age' });
+  }
+}
+
+export const registerBody = z
+  .object({
+    first_name: firstName,
+    last_name: lastName,
+    nickname,
+    email,
+    password: passwordField,
+    password_confirmation: passwordConfirmation,
+    type: userType,
+    birthday: dateField().optional(),
+    parent_id: idField.optional(),
+  })
+  .superRefine((value, ctx) => {
+    confirmsPassword(value, ctx);
+    if (value.type === 'child') {
+      if (value.birthday === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['birthday'],
+          message: 'validation.birthday_required',
+        });
+      }
+      checkBirthday(value.birthday, ctx);
+      if (value.parent_id === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['parent_id'], message: 'validation.required' });
+      }
+    }
+  });
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.object({
+  email,
+  password: z
+    .string({ error: requiredOr() })
+    .min(1, { error: 'validation.required' })
+    .max(PASSWORD_MAX_LENGTH * 4, { error: 'validation.max_length' }),
+  remember: flag.optional().default(false),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const emailBody = z.object({ email });
+export type EmailBody = z.infer<typeof emailBody>;
+
+const tokenField = z
+  .string({ error: requiredOr() })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(200, { error: 'validation.max_length' });
+
+export const verifyEmailBody = z.object({ token: tokenField });
+export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
+
+export const resetPasswordBody = z
+  .object({
+    email,
+    token: tokenField,
+    password: passwordField,
+    password_confirmation: passwordConfirmation,
+  })
+  .superRefine(confirmsPassword);
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+/** A form leaves a field it does not change empty; an empty optional field means "keep it". */
+function blankToUndefined(value: unknown) {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
+/**
+ * Profile update (spec: name, surname, nickname, email, password, password_confirmation,
+ * avatar, birthday, type). `name` and `surname` are accepted for first_name and last_name.
+ */
+export const updateBody = z.preprocess(
+  (raw) => {
+    if (typeof raw !== 'object' || raw === null) return raw;
+    const input = { ...(raw as Record<string, unknown>) };
+    input.first_name ??= input.name;
+    input.last_name ??= input.surname;
+    delete input.name;
+    delete input.surname;
+    delete input._method;
+    for (const key of ['password', 'password_confirmation', 'birthday', 'type']) {
+      input[key] = blankToUndefined(input[key]);
+    }
+    return input;
+  },
+  z
+    .object({
+      first_name: firstName.optional(),
+      last_name: lastName.optional(),
+      nickname: nickname.optional(),
+      email: email.optional(),
+      password: passwordField.optional(),
+      password_confirmation: z.string().optional(),
+      birthday: dateField().optional(),
+      type: userType.optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.password !== undefined && value.password_confirmation === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['password_confirmation'],
+          message: 'validation.password_confirm_required',
+        });
+      }
+      confirmsPassword(value, ctx);
+      checkBirthday(value.birthday, ctx);
+    }),
+);
+export type UpdateBody = z.infer<typeof updateBody>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(USER_TYPES),
+  first_name: z.string(),
+  last_name: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable().describe('Absolute URL of the avatar, or null'),
+  birthday: z.string().nullable().describe('YYYY-MM-DD, children only'),
+  email_verified_at: z.string().nullable(),
+  parent_id: z.number().int().nullable(),
+  user_stat: z.object({ total_scores: z.number().int() }),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginData = z.object({ token: z.string(), user: userSchema });
+export const registerData = z.object({ user: userSchema });
+export const totalScoresData = z.object({ total_scores: z.number().int() });
+
+export const idParam = z.object({ id: idField });
+export const parentIdParam = z.object({ parentId: idField });

@@ -1,0 +1,58 @@
+/** Business constants of spec section 9 and the limits the spec leaves to us (see docs/decisions). */
+
+export const LOCALES = ['hy', 'ru', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'hy';
+
+export const ORGANIZATION_ID = 1;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Cookie lifetimes, in seconds. */
+export const AUTH_TOKEN_COOKIE = 'auth_token';
+export const AUTH_TOKEN_MAX_AGE = 7 * DAY_SECONDS;
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_MAX_AGE = 365 * DAY_SECONDS;
+export const SELECTION_COOKIE_MAX_AGE = 7 * DAY_SECONDS;
+export const NEXT_URL_COOKIE_MAX_AGE = 300;
+
+/** A token from a login with `remember` lives as long as the cookie; without it, one day. */
+export const TOKEN_TTL_REMEMBER_SECONDS = AUTH_TOKEN_MAX_AGE;
+export const TOKEN_TTL_SESSION_SECONDS = DAY_SECONDS;
+
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+export const EMAIL_VERIFICATION_TTL_HOURS = 48;
+
+export const CHILD_MIN_AGE = 3;
+export const CHILD_MAX_AGE = 12;
+
+export const NAME_MAX_LENGTH = 50;
+export const NICKNAME_MIN_LENGTH = 2;
+export const NICKNAME_MAX_LENGTH = 30;
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;
+
+export const AVATAR_FORMATS = ['jpg', 'png', 'gif'] as const;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_SIZE_PX = 512;
+
+/** UI timings of spec sections 4 and 9, in milliseconds. */
+export const CONFETTI_DELAY_MS = 500;
+export const ANSWER_DISPLAY_MS = 2000;
+export const TOAST_TIMEOUT_MS = 2500;
+export const LOADER_FADE_MS = 500;
+export const NAVIGATION_WAIT_MS = 100;
+export const MOBILE_BREAKPOINT_PX = 568;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** `Accept-Language: hy|ru|en`; anything else, or nothing, means hy (API.md). */
+export function localeFromHeader(header: string | undefined | null): Locale {
+  const first = header?.split(',')[0]?.split(';')[0]?.trim().toLowerCase().slice(0, 2);
+  return isLocale(first) ? first : DEFAULT_LOCALE;
+}

@@ -1,0 +1,6 @@
+export * from './constants.ts';
+export * from './messages/index.ts';
+export * from './validation.ts';
+export * from './errors.ts';
+export * from './auth.ts';
+export * from './country.ts';

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The API's integration tests run on the embedded PGlite and, when TEST_DATABASE_URL names a
+ * PostgreSQL server (CI), once more on PostgreSQL: the same files, a fresh database each.
+ */
+const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          include: ['packages/contract/test/**/*.test.ts'],
+        },
+      },
+      ...databases.map((db) => ({
+        test: {
+          name: `api-${db}`,
+          include: ['apps/api/test/**/*.test.ts'],
+          env: { TEST_DB: db, NODE_ENV: 'test' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
+    ],
+  },
+});
