@@ -1,0 +1,80 @@
+import {
+  AUTH_TOKEN_COOKIE,
+  type ErrorType,
+  type FieldErrors,
+  type Locale,
+} from '@dino/contract';
+import { readCookie } from './cookies.ts';
+import { webContext } from './load-context.ts';
+import type { AppLoadContext } from 'react-router';
+
+/** A failed call: the error envelope (code, type, message) or the 422 field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: ErrorType | 'validation' | 'network',
+    message: string,
+    readonly errors: FieldErrors = {},
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  locale: Locale;
+  token?: string | undefined;
+  fetch?: typeof fetch;
+}
+
+/**
+ * The JSON client of spec section 7: Accept-Language, bearer token, no timeout, and answers
+ * unwrapped to their body. Loaders and the browser use the same one.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? fetch;
+
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'accept-language': options.locale,
+    };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let response: Response;
+    try {
+      response = await doFetch(new URL(path, options.baseUrl), {
+        method,
+        headers,
+        body: body === undefined ? null : JSON.stringify(body),
+      });
+    } catch {
+      throw new ApiError(0, 'network', '');
+    }
+    const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    if (response.ok) return json as T;
+    const message = typeof json?.message === 'string' ? json.message : '';
+    if (response.status === 422) {
+      throw new ApiError(422, 'validation', message, (json?.errors as FieldErrors) ?? {});
+    }
+    const type = typeof json?.type === 'string' ? (json.type as ErrorType) : 'server_error';
+    throw new ApiError(response.status, type, message);
+  }
+
+  return {
+    get: <T>(path: string) => call<T>('GET', path),
+    post: <T>(path: string, body?: unknown) => call<T>('POST', path, body ?? {}),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The client for a loader or action: same origin, the visitor's token and language. */
+export function serverApi(request: Request, context: AppLoadContext, locale: Locale): ApiClient {
+  return createApiClient({
+    baseUrl: new URL('/api/', request.url).toString(),
+    locale,
+    token: readCookie(request.headers.get('cookie'), AUTH_TOKEN_COOKIE),
+    fetch: webContext(context).apiFetch,
+  });
+}

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { Form, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/verify-email';
+import { ApiError, serverApi } from '../lib/api-client.ts';
+import { localeCookie } from '../lib/cookies.ts';
+import { resolveLocale } from '../lib/lang.ts';
+import { Field } from '../ui/field.tsx';
+
+/**
+ * The link from the verification mail. A good link confirms the address and lands on
+ * /?successVerify=true in the mail's language; a bad one offers a new link.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = resolveLocale(request, params.lang);
+  const token = new URL(request.url).searchParams.get('token');
+  if (token) {
+    try {
+      await serverApi(request, context, locale).post('auth/email/verify', { token });
+      return redirect('/?successVerify=true', { headers: { 'Set-Cookie': localeCookie(locale) } });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 422)) throw error;
+    }
+  }
+  return null;
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = resolveLocale(request, params.lang);
+  const form = await request.formData();
+  try {
+    const result = await serverApi(request, context, locale).post<{ message: string }>(
+      'auth/email/verification-notification',
+      { email: String(form.get('email') ?? '') },
+    );
+    return { sent: result.message, errors: {} as Record<string, string[]> };
+  } catch (error) {
+    if (error instanceof ApiError && error.errors) return { sent: null, errors: error.errors };
+    throw error;
+  }
+}
+
+export default function VerifyEmail({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <main id="main" className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-12">
+      <title>{`${t('verify.title')} · ${t('app.name')}`}</title>
+      <h1 className="text-3xl font-extrabold">{t('verify.title')}</h1>
+      {actionData?.sent ? (
+        <p role="status" className="rounded-2xl bg-leaf-50 p-4 text-lg font-bold text-leaf-700">
+          {actionData.sent}
+        </p>
+      ) : (
+        <>
+          <p role="alert" className="text-lg font-bold text-berry-700">
+            {t('verify.invalid')}
+          </p>
+          <p>{t('verify.resendHint')}</p>
+          <Form method="post" className="flex flex-col gap-4" noValidate>
+            <Field name="email" type="email" autoComplete="email" label={t('form.email')} errors={actionData?.errors.email} />
+            <button type="submit" className="button-primary" disabled={busy}>
+              {busy ? t('form.sending') : t('verify.resend')}
+            </button>
+          </Form>
+        </>
+      )}
+    </main>
+  );
+}
