@@ -57,6 +57,10 @@ export async function webPlugin(
     },
   });
 
+  // Form posts to pages are read by React Router itself, so the body stream is left untouched.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
   const host = new URL(options.publicUrl).host;
   app.all('/*', async (request, reply) => {
     const context: WebLoadContext = {
