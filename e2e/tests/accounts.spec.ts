@@ -3,7 +3,10 @@ import { linkFromMail } from './mail.ts';
 
 const PASSWORD = 'Dino-Egg-42';
 
-test('a parent verifies the email and resets the password in the browser', async ({ page, request }) => {
+test('a parent verifies the email and resets the password in the browser', async ({
+  page,
+  request,
+}) => {
   const email = `e2e.${Date.now()}@example.com`;
   const registered = await request.post('/api/auth/register', {
     headers: { 'accept-language': 'en' },
@@ -31,7 +34,9 @@ test('a parent verifies the email and resets the password in the browser', async
 
   // A broken link offers a new one instead.
   await page.goto('/en/verify-email?token=not-a-real-token');
-  await expect(page.getByRole('alert')).toHaveText('The verification link is invalid or has expired.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The verification link is invalid or has expired.',
+  );
 
   const forgot = await request.post('/api/auth/reset-password/forgot', {
     headers: { 'accept-language': 'en' },
@@ -49,6 +54,8 @@ test('a parent verifies the email and resets the password in the browser', async
   await page.getByRole('button', { name: 'Save the password' }).click();
   await expect(page.getByRole('status')).toContainText('Password updated successfully');
 
-  const login = await request.post('/api/auth/login', { data: { email, password: 'Brand-New-Egg-9' } });
+  const login = await request.post('/api/auth/login', {
+    data: { email, password: 'Brand-New-Egg-9' },
+  });
   expect(login.status()).toBe(200);
 });

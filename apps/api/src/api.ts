@@ -62,7 +62,9 @@ export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<vo
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   await routes.register(accountsRoutes({ accounts, rateLimits, publicUrl: config.publicUrl }));
-  await routes.register(countryRoutes({ countryHeader: config.countryHeader, trustProxy: Boolean(config.trustProxy) }));
+  await routes.register(
+    countryRoutes({ countryHeader: config.countryHeader, trustProxy: Boolean(config.trustProxy) }),
+  );
 
   // Unknown API paths answer in the envelope instead of falling through to the web app.
   app.all('/*', { schema: { hide: true } }, async (request, reply) =>

@@ -54,7 +54,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     (config.smtpUrl
       ? smtpTransport(config.smtpUrl, config.mailFrom)
       : fileTransport(path.join(config.dataDir, 'mail'), config.mailFrom, app.log));
-  const outbox = mailOutboxService({ db: database.db, transport, policy: config.mail, log: app.log });
+  const outbox = mailOutboxService({
+    db: database.db,
+    transport,
+    policy: config.mail,
+    log: app.log,
+  });
   const rateLimits = createRateLimits(config.rateLimits, config.redisUrl);
   app.decorate('outbox', outbox);
   app.addHook('onReady', async () => outbox.start());

@@ -47,13 +47,7 @@ export interface Config {
 }
 
 export type RateLimitName =
-  | 'loginIp'
-  | 'loginEmail'
-  | 'registerIp'
-  | 'mailIp'
-  | 'mailEmail'
-  | 'resetIp'
-  | 'resetEmail';
+  'loginIp' | 'loginEmail' | 'registerIp' | 'mailIp' | 'mailEmail' | 'resetIp' | 'resetEmail';
 
 /** Per 15 minutes or per hour: generous for a family, tight for a script. */
 export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {

@@ -18,7 +18,9 @@ export default function handleRequest(
   const nonce = webContext(loadContext).cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
+    const readyEvent = isbot(request.headers.get('user-agent') ?? '')
+      ? 'onAllReady'
+      : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {

@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { DEFAULT_LOCALE, type Locale } from '@dino/contract';
 import type { Route } from './+types/root';
 import { i18nFor } from './lib/i18n.ts';

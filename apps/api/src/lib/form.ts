@@ -12,7 +12,10 @@ export interface FormInput {
  * Reads a multipart form (files buffered within the multipart limits) or, for clients that
  * send JSON, the JSON object itself.
  */
-export async function readForm(request: FastifyRequest, fileFields: readonly string[]): Promise<FormInput> {
+export async function readForm(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+): Promise<FormInput> {
   if (!request.isMultipart()) {
     const body = request.body;
     const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
@@ -32,8 +35,13 @@ export async function readForm(request: FastifyRequest, fileFields: readonly str
 }
 
 /** Parses with a contract schema, or throws a 422 worded in the request's language. */
-export function parseOr422<T extends z.ZodType>(schema: T, input: unknown, locale: Locale): z.output<T> {
+export function parseOr422<T extends z.ZodType>(
+  schema: T,
+  input: unknown,
+  locale: Locale,
+): z.output<T> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new TranslatedValidationError(issuesToErrors(result.error.issues, locale));
+  if (!result.success)
+    throw new TranslatedValidationError(issuesToErrors(result.error.issues, locale));
   return result.data;
 }

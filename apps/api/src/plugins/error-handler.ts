@@ -33,7 +33,15 @@ export function sendError(
 }
 
 /** A lost or refused database connection is an outage, not a bug: 503, and the client retries. */
-const OUTAGE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
+const OUTAGE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
 function isDatabaseOutage(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current instanceof Error && depth < 5; depth += 1) {
@@ -79,7 +87,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof HttpError) return sendError(request, reply, error);
     if (isDatabaseOutage(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return sendError(request, reply, new HttpError('service_unavailable', undefined, {}, { 'retry-after': '2' }));
+      return sendError(
+        request,
+        reply,
+        new HttpError('service_unavailable', undefined, {}, { 'retry-after': '2' }),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -95,4 +107,3 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
 
   app.setNotFoundHandler((request, reply) => sendError(request, reply, new HttpError('not_found')));
 });
-

@@ -32,7 +32,9 @@ export function createRateLimits(
     limiters.set(
       name,
       // With Redis unreachable, the in-memory counter still protects this instance.
-      redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory,
+      redis
+        ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory })
+        : memory,
     );
   }
 
@@ -49,9 +51,14 @@ export function createRateLimits(
       }
       if (waitMs > 0) {
         const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-        throw new HttpError('throttled', 'error.throttled', { seconds }, {
-          'retry-after': String(seconds),
-        });
+        throw new HttpError(
+          'throttled',
+          'error.throttled',
+          { seconds },
+          {
+            'retry-after': String(seconds),
+          },
+        );
       }
     },
     async close() {

@@ -1,9 +1,4 @@
-import {
-  AUTH_TOKEN_COOKIE,
-  type ErrorType,
-  type FieldErrors,
-  type Locale,
-} from '@dino/contract';
+import { AUTH_TOKEN_COOKIE, type ErrorType, type FieldErrors, type Locale } from '@dino/contract';
 import { readCookie } from './cookies.ts';
 import { webContext } from './load-context.ts';
 import type { AppLoadContext } from 'react-router';

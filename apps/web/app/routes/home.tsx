@@ -17,7 +17,9 @@ export default function Home() {
       )}
       <section className="grid items-center gap-10 md:grid-cols-2">
         <div className="flex flex-col gap-6">
-          <h1 className="text-4xl font-extrabold leading-tight text-ink sm:text-5xl">{t('home.title')}</h1>
+          <h1 className="text-4xl font-extrabold leading-tight text-ink sm:text-5xl">
+            {t('home.title')}
+          </h1>
           <p className="text-xl text-ink/80">{t('home.lead')}</p>
           <ul className="flex flex-wrap gap-3 text-base font-bold">
             <li className="chip">{t('home.ages')}</li>

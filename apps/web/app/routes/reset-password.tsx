@@ -60,8 +60,21 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           )}
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="email" value={email} />
-          <Field name="password" type="password" autoComplete="new-password" label={t('reset.password')} hint={t('reset.hint')} errors={fieldErrors.password} />
-          <Field name="password_confirmation" type="password" autoComplete="new-password" label={t('reset.confirmation')} errors={fieldErrors.password_confirmation} />
+          <Field
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            label={t('reset.password')}
+            hint={t('reset.hint')}
+            errors={fieldErrors.password}
+          />
+          <Field
+            name="password_confirmation"
+            type="password"
+            autoComplete="new-password"
+            label={t('reset.confirmation')}
+            errors={fieldErrors.password_confirmation}
+          />
           <button type="submit" className="button-primary" disabled={busy}>
             {busy ? t('form.sending') : t('reset.submit')}
           </button>

@@ -57,7 +57,13 @@ export default function VerifyEmail({ actionData }: Route.ComponentProps) {
           </p>
           <p>{t('verify.resendHint')}</p>
           <Form method="post" className="flex flex-col gap-4" noValidate>
-            <Field name="email" type="email" autoComplete="email" label={t('form.email')} errors={actionData?.errors.email} />
+            <Field
+              name="email"
+              type="email"
+              autoComplete="email"
+              label={t('form.email')}
+              errors={actionData?.errors.email}
+            />
             <button type="submit" className="button-primary" disabled={busy}>
               {busy ? t('form.sending') : t('verify.resend')}
             </button>

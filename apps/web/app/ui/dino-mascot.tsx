@@ -17,14 +17,32 @@ export function DinoMascot(props: { className?: string; mood?: 'happy' | 'puzzle
       <circle cx={puzzled ? 150 : 155} cy={puzzled ? 70 : 73} r="5" fill="#1f3321" />
       <circle cx="168" cy="88" r="3" fill="#1f3321" opacity="0.5" />
       {puzzled ? (
-        <path d="M138 98 q10 -6 22 0" stroke="#1f3321" strokeWidth="4" fill="none" strokeLinecap="round" />
+        <path
+          d="M138 98 q10 -6 22 0"
+          stroke="#1f3321"
+          strokeWidth="4"
+          fill="none"
+          strokeLinecap="round"
+        />
       ) : (
-        <path d="M136 94 q14 14 30 0" stroke="#1f3321" strokeWidth="4" fill="none" strokeLinecap="round" />
+        <path
+          d="M136 94 q14 14 30 0"
+          stroke="#1f3321"
+          strokeWidth="4"
+          fill="none"
+          strokeLinecap="round"
+        />
       )}
       <circle cx="128" cy="92" r="6" fill="#f7a8a8" opacity="0.7" />
       <rect x="68" y="160" width="18" height="22" rx="8" fill="#2f8f4e" />
       <rect x="112" y="160" width="18" height="22" rx="8" fill="#2f8f4e" />
-      <path d="M148 122 q14 4 12 16" stroke="#2f8f4e" strokeWidth="9" fill="none" strokeLinecap="round" />
+      <path
+        d="M148 122 q14 4 12 16"
+        stroke="#2f8f4e"
+        strokeWidth="9"
+        fill="none"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -12,7 +12,9 @@ export function Field(props: {
 }) {
   const id = useId();
   const error = props.errors?.[0];
-  const describedBy = [props.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  const describedBy = [props.hint && `${id}-hint`, error && `${id}-error`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-bold">

@@ -26,7 +26,11 @@ export default function LandingLayout() {
       </a>
       <header className="border-b-4 border-leaf-200 bg-white/90">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
-          <a href={localePath(locale)} className="flex items-center gap-2" aria-label={t('app.home')}>
+          <a
+            href={localePath(locale)}
+            className="flex items-center gap-2"
+            aria-label={t('app.home')}
+          >
             <DinoMascot className="h-12 w-12" />
             <span className="text-3xl font-extrabold text-leaf-700">{t('app.name')}</span>
           </a>

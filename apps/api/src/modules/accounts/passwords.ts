@@ -8,7 +8,10 @@ export function hashPassword(password: string): Promise<string> {
 /** Verifying against this when no user matches keeps both answers equally slow. */
 const DUMMY_HASH = hash('dino-timing-equaliser');
 
-export async function verifyPassword(stored: string | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  stored: string | undefined,
+  password: string,
+): Promise<boolean> {
   try {
     const matches = await verify(stored ?? (await DUMMY_HASH), password);
     return stored !== undefined && matches;

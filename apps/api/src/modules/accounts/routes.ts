@@ -27,7 +27,12 @@ import { presentUser } from './presenter.ts';
 import { requireSession } from './session.ts';
 import type { AccountsService } from './service.ts';
 
-const failures = { 401: errorEnvelope, 403: errorEnvelope, 422: validationEnvelope, 429: errorEnvelope };
+const failures = {
+  401: errorEnvelope,
+  403: errorEnvelope,
+  422: validationEnvelope,
+  429: errorEnvelope,
+};
 const bearer = [{ bearerAuth: [] }];
 
 /** Multipart bodies are read and validated in the handler; the schema documents them. */
@@ -45,80 +50,109 @@ export function accountsRoutes(deps: {
   const present = (user: Parameters<typeof presentUser>[0]) => presentUser(user, publicUrl);
 
   return async (app) => {
-    app.post('/auth/register', {
-      validatorCompiler: formValidator,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Register a parent, or (as a signed-in verified parent) a child',
-        description: 'multipart/form-data (or JSON) with an optional `avatar` file: jpg, png or gif, at most 2 MB.',
-        consumes: ['multipart/form-data', 'application/json'],
-        body: registerBody,
-        response: { 201: successEnvelope(registerData), ...failures },
+    app.post(
+      '/auth/register',
+      {
+        validatorCompiler: formValidator,
+        schema: {
+          tags: ['accounts'],
+          summary: 'Register a parent, or (as a signed-in verified parent) a child',
+          description:
+            'multipart/form-data (or JSON) with an optional `avatar` file: jpg, png or gif, at most 2 MB.',
+          consumes: ['multipart/form-data', 'application/json'],
+          body: registerBody,
+          response: { 201: successEnvelope(registerData), ...failures },
+        },
       },
-    }, async (request, reply) => {
-      await rateLimits.hit([['registerIp', request.ip]]);
-      const form = await readForm(request, ['avatar']);
-      const input = parseOr422(registerBody, form.fields, request.locale);
-      const user = await accounts.register(input, form.files.avatar, request.session, request.locale);
-      const message = input.type === 'child' ? 'success.child_registered' : 'success.registered';
-      return reply.code(201).send({
-        success: true,
-        message: translate(request.locale, message),
-        data: { user: present(user) },
-      });
-    });
+      async (request, reply) => {
+        await rateLimits.hit([['registerIp', request.ip]]);
+        const form = await readForm(request, ['avatar']);
+        const input = parseOr422(registerBody, form.fields, request.locale);
+        const user = await accounts.register(
+          input,
+          form.files.avatar,
+          request.session,
+          request.locale,
+        );
+        const message = input.type === 'child' ? 'success.child_registered' : 'success.registered';
+        return reply.code(201).send({
+          success: true,
+          message: translate(request.locale, message),
+          data: { user: present(user) },
+        });
+      },
+    );
 
-    app.post('/auth/login', {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Sign in; `remember` keeps the token for 7 days instead of 1',
-        body: loginBody,
-        response: { 200: successEnvelope(loginData), ...failures },
+    app.post(
+      '/auth/login',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Sign in; `remember` keeps the token for 7 days instead of 1',
+          body: loginBody,
+          response: { 200: successEnvelope(loginData), ...failures },
+        },
       },
-    }, async (request) => {
-      const { email } = request.body;
-      await rateLimits.hit([['loginIp', request.ip], ['loginEmail', email]]);
-      const { token, user } = await accounts.login(request.body, request.locale);
-      return {
-        success: true as const,
-        message: translate(request.locale, 'success.logged_in'),
-        data: { token, user: present(user) },
-      };
-    });
+      async (request) => {
+        const { email } = request.body;
+        await rateLimits.hit([
+          ['loginIp', request.ip],
+          ['loginEmail', email],
+        ]);
+        const { token, user } = await accounts.login(request.body, request.locale);
+        return {
+          success: true as const,
+          message: translate(request.locale, 'success.logged_in'),
+          data: { token, user: present(user) },
+        };
+      },
+    );
 
-    app.post('/auth/logout', {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Revoke the token that made the call',
-        security: bearer,
-        response: { 200: messageEnvelope, 401: errorEnvelope },
+    app.post(
+      '/auth/logout',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Revoke the token that made the call',
+          security: bearer,
+          response: { 200: messageEnvelope, 401: errorEnvelope },
+        },
       },
-    }, async (request) => {
-      await accounts.logout(requireSession(request));
-      return { success: true as const, message: translate(request.locale, 'success.logged_out') };
-    });
+      async (request) => {
+        await accounts.logout(requireSession(request));
+        return { success: true as const, message: translate(request.locale, 'success.logged_out') };
+      },
+    );
 
-    app.post('/auth/user-data', {
-      schema: {
-        tags: ['accounts'],
-        summary: 'The signed-in user with total scores',
-        security: bearer,
-        response: { 200: successEnvelope(userSchema), 401: errorEnvelope },
+    app.post(
+      '/auth/user-data',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'The signed-in user with total scores',
+          security: bearer,
+          response: { 200: successEnvelope(userSchema), 401: errorEnvelope },
+        },
       },
-    }, async (request) => ({ success: true as const, data: present(requireSession(request).user) }));
+      async (request) => ({ success: true as const, data: present(requireSession(request).user) }),
+    );
 
-    app.get('/auth/get-children/:parentId', {
-      schema: {
-        tags: ['accounts'],
-        summary: "A parent's children; only that parent may ask",
-        security: bearer,
-        params: parentIdParam,
-        response: { 200: successEnvelope(z.array(userSchema)), ...failures },
+    app.get(
+      '/auth/get-children/:parentId',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: "A parent's children; only that parent may ask",
+          security: bearer,
+          params: parentIdParam,
+          response: { 200: successEnvelope(z.array(userSchema)), ...failures },
+        },
       },
-    }, async (request) => {
-      const children = await accounts.children(requireSession(request), request.params.parentId);
-      return { success: true as const, data: children.map(present) };
-    });
+      async (request) => {
+        const children = await accounts.children(requireSession(request), request.params.parentId);
+        return { success: true as const, data: children.map(present) };
+      },
+    );
 
     app.route({
       method: ['POST', 'PUT'],
@@ -127,7 +161,8 @@ export function accountsRoutes(deps: {
       schema: {
         tags: ['accounts'],
         summary: "Update oneself or one's child (multipart, `_method=PUT` on POST)",
-        description: "Changing a parent's email makes it unverified and sends a new verification mail.",
+        description:
+          "Changing a parent's email makes it unverified and sends a new verification mail.",
         consumes: ['multipart/form-data', 'application/json'],
         security: bearer,
         params: idParam,
@@ -153,56 +188,92 @@ export function accountsRoutes(deps: {
       },
     });
 
-    app.post('/auth/email/verify', {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Confirm an email address with the token from the verification link',
-        description: 'Called by the web page /{lang}/verify-email. A second call with the same link succeeds again.',
-        body: verifyEmailBody,
-        response: { 200: messageEnvelope, 422: validationEnvelope },
+    app.post(
+      '/auth/email/verify',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Confirm an email address with the token from the verification link',
+          description:
+            'Called by the web page /{lang}/verify-email. A second call with the same link succeeds again.',
+          body: verifyEmailBody,
+          response: { 200: messageEnvelope, 422: validationEnvelope },
+        },
       },
-    }, async (request) => {
-      await accounts.verifyEmail(request.body.token);
-      return { success: true as const, message: translate(request.locale, 'success.email_verified') };
-    });
+      async (request) => {
+        await accounts.verifyEmail(request.body.token);
+        return {
+          success: true as const,
+          message: translate(request.locale, 'success.email_verified'),
+        };
+      },
+    );
 
-    app.post('/auth/email/verification-notification', {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Send the verification mail again; same answer for every address',
-        body: emailBody,
-        response: { 200: messageEnvelope, 422: validationEnvelope, 429: errorEnvelope },
+    app.post(
+      '/auth/email/verification-notification',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Send the verification mail again; same answer for every address',
+          body: emailBody,
+          response: { 200: messageEnvelope, 422: validationEnvelope, 429: errorEnvelope },
+        },
       },
-    }, async (request) => {
-      await rateLimits.hit([['mailIp', request.ip], ['mailEmail', request.body.email]]);
-      await accounts.resendVerification(request.body);
-      return { success: true as const, message: translate(request.locale, 'success.verification_sent') };
-    });
+      async (request) => {
+        await rateLimits.hit([
+          ['mailIp', request.ip],
+          ['mailEmail', request.body.email],
+        ]);
+        await accounts.resendVerification(request.body);
+        return {
+          success: true as const,
+          message: translate(request.locale, 'success.verification_sent'),
+        };
+      },
+    );
 
-    app.post('/auth/reset-password/forgot', {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Mail a password reset link (valid 60 minutes, once); same answer for every address',
-        body: emailBody,
-        response: { 200: messageEnvelope, 422: validationEnvelope, 429: errorEnvelope },
+    app.post(
+      '/auth/reset-password/forgot',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary:
+            'Mail a password reset link (valid 60 minutes, once); same answer for every address',
+          body: emailBody,
+          response: { 200: messageEnvelope, 422: validationEnvelope, 429: errorEnvelope },
+        },
       },
-    }, async (request) => {
-      await rateLimits.hit([['mailIp', request.ip], ['mailEmail', request.body.email]]);
-      await accounts.forgotPassword(request.body);
-      return { success: true as const, message: translate(request.locale, 'success.reset_sent') };
-    });
+      async (request) => {
+        await rateLimits.hit([
+          ['mailIp', request.ip],
+          ['mailEmail', request.body.email],
+        ]);
+        await accounts.forgotPassword(request.body);
+        return { success: true as const, message: translate(request.locale, 'success.reset_sent') };
+      },
+    );
 
-    app.post('/auth/reset-password/update', {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Set a new password with the token from the reset link; ends every session',
-        body: resetPasswordBody,
-        response: { 200: messageEnvelope, 422: validationEnvelope, 429: errorEnvelope },
+    app.post(
+      '/auth/reset-password/update',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Set a new password with the token from the reset link; ends every session',
+          body: resetPasswordBody,
+          response: { 200: messageEnvelope, 422: validationEnvelope, 429: errorEnvelope },
+        },
       },
-    }, async (request) => {
-      await rateLimits.hit([['resetIp', request.ip], ['resetEmail', request.body.email]]);
-      await accounts.resetPassword(request.body);
-      return { success: true as const, message: translate(request.locale, 'success.password_updated') };
-    });
+      async (request) => {
+        await rateLimits.hit([
+          ['resetIp', request.ip],
+          ['resetEmail', request.body.email],
+        ]);
+        await accounts.resetPassword(request.body);
+        return {
+          success: true as const,
+          message: translate(request.locale, 'success.password_updated'),
+        };
+      },
+    );
   };
 }

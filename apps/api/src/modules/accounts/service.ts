@@ -48,7 +48,11 @@ export function accountsService(deps: {
 
   async function sendVerification(user: UserWithStats): Promise<void> {
     await verifications.discardUnused(user.id);
-    const token = await verifications.issue(user.id, user.email, EMAIL_VERIFICATION_TTL_HOURS * 3600);
+    const token = await verifications.issue(
+      user.id,
+      user.email,
+      EMAIL_VERIFICATION_TTL_HOURS * 3600,
+    );
     const url = `${deps.publicUrl}/${user.locale}/verify-email?token=${token}`;
     const mail = verificationMail(user.locale, user.first_name, url, EMAIL_VERIFICATION_TTL_HOURS);
     await deps.outbox.enqueue(user.email, mail);
@@ -63,7 +67,12 @@ export function accountsService(deps: {
     users,
     tokens,
 
-    async register(input: RegisterBody, avatar: Buffer | undefined, caller: Session | null, locale: Locale) {
+    async register(
+      input: RegisterBody,
+      avatar: Buffer | undefined,
+      caller: Session | null,
+      locale: Locale,
+    ) {
       if (input.type === 'child') {
         if (!caller) throw new HttpError('unauthenticated');
         const parent = caller.user;
@@ -133,7 +142,8 @@ export function accountsService(deps: {
       if (input.first_name !== undefined) changes.first_name = input.first_name;
       if (input.last_name !== undefined) changes.last_name = input.last_name;
       if (input.nickname !== undefined) changes.nickname = input.nickname;
-      if (input.birthday !== undefined && target.type === 'child') changes.birthday = input.birthday;
+      if (input.birthday !== undefined && target.type === 'child')
+        changes.birthday = input.birthday;
       if (input.password !== undefined) changes.password_hash = await hashPassword(input.password);
 
       const emailChanged = input.email !== undefined && input.email !== target.email;

@@ -4,7 +4,9 @@ import organizationsFile from '@dino/content/organizations.json' with { type: 'j
 import type { Database } from '../../db/client.ts';
 import { organizations } from '../../db/schema.ts';
 
-const organizationsSchema = z.array(z.object({ id: z.number().int().positive(), name: z.string().min(1) }));
+const organizationsSchema = z.array(
+  z.object({ id: z.number().int().positive(), name: z.string().min(1) }),
+);
 
 /**
  * Brings the built-in content into the database by stable ids: running it again changes

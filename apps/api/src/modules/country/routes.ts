@@ -9,18 +9,22 @@ export function countryRoutes(options: {
 }): FastifyPluginAsyncZod {
   const countryOf = countryLookup();
   return async (app) => {
-    app.get('/dino/ips/get-user-info', {
-      schema: {
-        tags: ['country'],
-        summary: "The visitor's country (ISO 3166-1 alpha-2), or null",
-        response: { 200: successEnvelope(countryData) },
+    app.get(
+      '/dino/ips/get-user-info',
+      {
+        schema: {
+          tags: ['country'],
+          summary: "The visitor's country (ISO 3166-1 alpha-2), or null",
+          response: { 200: successEnvelope(countryData) },
+        },
       },
-    }, async (request) => {
-      const header = options.countryHeader ? request.headers[options.countryHeader] : undefined;
-      const fromProxy = typeof header === 'string' ? header.trim().toUpperCase() : '';
-      const trusted = options.trustProxy && /^[A-Z]{2}$/.test(fromProxy);
-      const countryCode = trusted && fromProxy !== 'XX' ? fromProxy : await countryOf(request.ip);
-      return { success: true as const, data: { countryCode } };
-    });
+      async (request) => {
+        const header = options.countryHeader ? request.headers[options.countryHeader] : undefined;
+        const fromProxy = typeof header === 'string' ? header.trim().toUpperCase() : '';
+        const trusted = options.trustProxy && /^[A-Z]{2}$/.test(fromProxy);
+        const countryCode = trusted && fromProxy !== 'XX' ? fromProxy : await countryOf(request.ip);
+        return { success: true as const, data: { countryCode } };
+      },
+    );
   };
 }
