@@ -20,6 +20,8 @@ const env = z.object({
   COUNTRY_HEADER: z.string().optional(),
   /** Serve only the API (the web app runs elsewhere). */
   API_ONLY: z.enum(['0', '1', 'true', 'false']).optional(),
+  /** Multiplies every rate limit, for load tests on one address; 1 in production. */
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -60,6 +62,14 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
   resetEmail: { points: 10, seconds: 60 * 60 },
 };
 
+function scaled(rules: Record<RateLimitName, RateLimitRule>, factor: number) {
+  const entries = Object.entries(rules).map(([name, rule]) => [
+    name,
+    { ...rule, points: Math.max(1, Math.round(rule.points * factor)) },
+  ]);
+  return Object.fromEntries(entries) as Record<RateLimitName, RateLimitRule>;
+}
+
 function trustProxy(value: string | undefined): boolean | string {
   if (value === undefined || value === '' || value === '0' || value === 'false') return false;
   if (value === '1' || value === 'true') return true;
@@ -88,6 +98,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     apiOnly: e.API_ONLY === '1' || e.API_ONLY === 'true',
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     mail: { pollMs: 5000, retryBaseMs: 2000, retryMaxMs: 10 * 60 * 1000 },
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: scaled(DEFAULT_RATE_LIMITS, e.RATE_LIMIT_FACTOR),
   };
 }
