@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers/app.ts';
-import { bearer, birthdayForAge, login, parentFields, PASSWORD, uniqueEmail } from './helpers/users.ts';
+import {
+  bearer,
+  birthdayForAge,
+  login,
+  parentFields,
+  PASSWORD,
+  uniqueEmail,
+} from './helpers/users.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -22,14 +29,26 @@ describe('a family from sign-up to password reset', () => {
     expect(registered.statusCode).toBe(201);
     expect(registered.json()).toMatchObject({
       success: true,
-      message: 'Добро пожаловать в Дино! Мы отправили ссылку для подтверждения на вашу электронную почту.',
-      data: { user: { email, type: 'parent', email_verified_at: null, user_stat: { total_scores: 0 } } },
+      message:
+        'Добро пожаловать в Дино! Мы отправили ссылку для подтверждения на вашу электронную почту.',
+      data: {
+        user: { email, type: 'parent', email_verified_at: null, user_stat: { total_scores: 0 } },
+      },
     });
 
     // Not verified yet: the right password still gets 403 email_not_verified.
-    const early = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
+    const early = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: PASSWORD },
+    });
     expect(early.statusCode).toBe(403);
-    expect(early.json()).toEqual({ success: false, code: 403, type: 'email_not_verified', message: 'Էլ. փոստը հաստատված չէ' });
+    expect(early.json()).toEqual({
+      success: false,
+      code: 403,
+      type: 'email_not_verified',
+      message: 'Էլ. փոստը հաստատված չէ',
+    });
 
     const mail = await smtp.waitFor(email);
     expect(mail.subject).toBe('Подтвердите почту для Дино');
@@ -38,7 +57,8 @@ describe('a family from sign-up to password reset', () => {
     expect(link.origin + link.pathname).toBe('http://dino.test/ru/verify-email');
     const token = link.searchParams.get('token');
 
-    const verify = () => app.inject({ method: 'POST', url: '/api/auth/email/verify', payload: { token } });
+    const verify = () =>
+      app.inject({ method: 'POST', url: '/api/auth/email/verify', payload: { token } });
     const first = await verify();
     expect(first.statusCode).toBe(200);
     expect(first.json().message).toBe('Էլ. փոստը հաջողությամբ հաստատվեց');
@@ -54,8 +74,17 @@ describe('a family from sign-up to password reset', () => {
     const parentToken = remembered.json().data.token as string;
     const parentId = remembered.json().data.user.id as number;
 
-    const me = await app.inject({ method: 'POST', url: '/api/auth/user-data', headers: bearer(parentToken) });
-    expect(me.json().data).toMatchObject({ id: parentId, email, type: 'parent', user_stat: { total_scores: 0 } });
+    const me = await app.inject({
+      method: 'POST',
+      url: '/api/auth/user-data',
+      headers: bearer(parentToken),
+    });
+    expect(me.json().data).toMatchObject({
+      id: parentId,
+      email,
+      type: 'parent',
+      user_stat: { total_scores: 0 },
+    });
     expect(me.json().data.email_verified_at).not.toBeNull();
 
     // A child, added by the verified parent, is verified at once and never mailed.
@@ -78,7 +107,11 @@ describe('a family from sign-up to password reset', () => {
     expect(child.json().data.user).toMatchObject({ type: 'child', parent_id: parentId });
     const childId = child.json().data.user.id as number;
 
-    const children = await app.inject({ method: 'GET', url: `/api/auth/get-children/${parentId}`, headers: bearer(parentToken) });
+    const children = await app.inject({
+      method: 'GET',
+      url: `/api/auth/get-children/${parentId}`,
+      headers: bearer(parentToken),
+    });
     expect(children.statusCode).toBe(200);
     expect(children.json().data.map((c: { id: number }) => c.id)).toEqual([childId]);
 
@@ -106,14 +139,26 @@ describe('a family from sign-up to password reset', () => {
     expect(reverify.subject).toBe('Confirm your email for Dino');
     expect(smtp.received.slice(mailsBefore).some((m) => m.to.includes(childEmail))).toBe(false);
 
-    const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(parentToken) });
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(parentToken),
+    });
     expect(logout.statusCode).toBe(200);
-    const after = await app.inject({ method: 'POST', url: '/api/auth/user-data', headers: bearer(parentToken) });
+    const after = await app.inject({
+      method: 'POST',
+      url: '/api/auth/user-data',
+      headers: bearer(parentToken),
+    });
     expect(after.statusCode).toBe(401);
     expect(after.json().type).toBe('unauthenticated');
 
     // Forgot and reset: the link works once, and every old session ends.
-    await app.inject({ method: 'POST', url: '/api/auth/email/verify', payload: { token: new URL(reverify.link).searchParams.get('token') } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/email/verify',
+      payload: { token: new URL(reverify.link).searchParams.get('token') },
+    });
     const session = await login(app, newEmail);
     const forgot = await app.inject({
       method: 'POST',
@@ -121,7 +166,10 @@ describe('a family from sign-up to password reset', () => {
       headers: { 'accept-language': 'en' },
       payload: { email: newEmail },
     });
-    expect(forgot.json()).toEqual({ success: true, message: 'Password reset email sent to your email address' });
+    expect(forgot.json()).toEqual({
+      success: true,
+      message: 'Password reset email sent to your email address',
+    });
     // Mail speaks the language of the last sign-in, which sent no Accept-Language: Armenian.
     const resetMail = await smtp.waitFor(newEmail, 5000, smtp.received.indexOf(reverify) + 1);
     expect(resetMail.subject).toBe('Դինոյի գաղտնաբառի վերականգնում');
@@ -146,12 +194,20 @@ describe('a family from sign-up to password reset', () => {
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe('The password reset link is invalid or has expired');
 
-    const old = await app.inject({ method: 'POST', url: '/api/auth/user-data', headers: bearer(session.token) });
+    const old = await app.inject({
+      method: 'POST',
+      url: '/api/auth/user-data',
+      headers: bearer(session.token),
+    });
     expect(old.statusCode).toBe(401);
     await expect(login(app, newEmail)).rejects.toThrow();
     expect((await login(app, newEmail, 'New-Dino-Egg-7')).token).toBeTruthy();
     // The child's own session was untouched by the parent's reset.
-    const childMe = await app.inject({ method: 'POST', url: '/api/auth/user-data', headers: bearer(childSession.token) });
+    const childMe = await app.inject({
+      method: 'POST',
+      url: '/api/auth/user-data',
+      headers: bearer(childSession.token),
+    });
     expect(childMe.json().data.first_name).toBe('Aramik');
   });
 });

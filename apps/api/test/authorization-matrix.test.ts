@@ -93,7 +93,9 @@ function expectNoSecrets(response: LightMyRequestResponse, family: Family) {
 interface Endpoint {
   name: string;
   /** `allowed` tells whether the actor is expected to get through. */
-  request: (allowed: boolean) => Promise<Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> }>;
+  request: (
+    allowed: boolean,
+  ) => Promise<Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> }>;
   /** What the owner (or another allowed actor) sees on success. */
   check?: (response: LightMyRequestResponse, actor: Actor) => void;
 }
@@ -113,13 +115,17 @@ const ENDPOINTS: Record<string, Endpoint> = {
       })),
     }),
     check: (response) => {
-      expect(response.json().data.user).toMatchObject({ type: 'child', parent_id: owners.parent.id });
+      expect(response.json().data.user).toMatchObject({
+        type: 'child',
+        parent_id: owners.parent.id,
+      });
     },
   },
   logout: {
     name: 'POST auth/logout',
     request: async () => ({ method: 'POST', url: '/api/auth/logout' }),
-    check: (response) => expect(response.json().message).toBe(translate('en', 'success.logged_out')),
+    check: (response) =>
+      expect(response.json().message).toBe(translate('en', 'success.logged_out')),
   },
   userData: {
     name: 'POST auth/user-data',
@@ -159,7 +165,7 @@ async function updateRequest(id: number, allowed: boolean) {
 
 /** Expected status per actor, in the order of ACTORS. */
 const MATRIX: Record<keyof typeof ENDPOINTS, [number, number, number, number, number]> = {
-  //             anonymous parent other-parent child other-child
+  // [anonymous, parent, other parent, child, other child]
   registerChild: [401, 201, 403, 403, 403],
   logout: [401, 200, 200, 200, 200],
   userData: [401, 200, 200, 200, 200],
@@ -169,7 +175,12 @@ const MATRIX: Record<keyof typeof ENDPOINTS, [number, number, number, number, nu
 };
 
 const rows = Object.entries(MATRIX).flatMap(([endpoint, statuses]) =>
-  ACTORS.map((actor, i) => ({ endpoint, name: ENDPOINTS[endpoint]!.name, actor, status: statuses[i]! })),
+  ACTORS.map((actor, i) => ({
+    endpoint,
+    name: ENDPOINTS[endpoint]!.name,
+    actor,
+    status: statuses[i]!,
+  })),
 );
 
 beforeAll(async () => {
@@ -215,7 +226,11 @@ describe('who may call which accounts endpoint', () => {
 
   it('left nothing behind from the refused updates', async () => {
     const { token } = await login(t.app, owners.parent.email);
-    const me = await t.app.inject({ method: 'POST', url: '/api/auth/user-data', headers: bearer(token) });
+    const me = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/user-data',
+      headers: bearer(token),
+    });
     const children = await t.app.inject({
       method: 'GET',
       url: `/api/auth/get-children/${owners.parent.id}`,
@@ -229,7 +244,12 @@ describe('who may call which accounts endpoint', () => {
 });
 
 describe('edges of the matrix', () => {
-  const forbidden = { success: false, code: 403, type: 'forbidden', message: translate('en', 'error.forbidden') };
+  const forbidden = {
+    success: false,
+    code: 403,
+    type: 'forbidden',
+    message: translate('en', 'error.forbidden'),
+  };
 
   it("refuses a child registered under someone else's parent_id", async () => {
     const { token } = await login(t.app, owners.parent.email);

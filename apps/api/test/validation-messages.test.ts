@@ -9,7 +9,13 @@ import {
 } from '@dino/contract';
 import { createTestApp, type TestContext } from './helpers/app.ts';
 import { file, multipart, type FormValue } from './helpers/multipart.ts';
-import { bearer, birthdayForAge, parentFields, uniqueEmail, verifiedParent } from './helpers/users.ts';
+import {
+  bearer,
+  birthdayForAge,
+  parentFields,
+  uniqueEmail,
+  verifiedParent,
+} from './helpers/users.ts';
 
 type Fields = Record<string, FormValue | undefined>;
 
@@ -45,22 +51,108 @@ function withPassword(password: string) {
 const fakePng = file(Buffer.from('just some text, not a picture'), 'avatar.png', 'image/png');
 
 const CASES: Case[] = [
-  { name: 'missing first name', field: 'first_name', key: 'validation.first_name_required', form: (v) => without(v, 'first_name') },
-  { name: 'missing last name', field: 'last_name', key: 'validation.last_name_required', form: (v) => without(v, 'last_name') },
-  { name: 'missing nickname', field: 'nickname', key: 'validation.nickname_required', form: (v) => without(v, 'nickname') },
-  { name: 'invalid email', field: 'email', key: 'validation.email', form: (v) => ({ ...v, email: 'dino-at-example.com' }) },
-  { name: 'short password', field: 'password', key: 'validation.min_length', params: { min: 8 }, form: withPassword('Ab1-') },
-  { name: 'password without lowercase', field: 'password', key: 'validation.password_lowercase', form: withPassword('DINO-EGG-42') },
-  { name: 'password without uppercase', field: 'password', key: 'validation.password_uppercase', form: withPassword('dino-egg-42') },
-  { name: 'password without number', field: 'password', key: 'validation.password_number', form: withPassword('Dino-Egg-xy') },
-  { name: 'password without special', field: 'password', key: 'validation.password_special', form: withPassword('DinoEgg42x') },
-  { name: 'missing confirmation', field: 'password_confirmation', key: 'validation.password_confirm_required', form: (v) => without(v, 'password_confirmation') },
-  { name: 'confirmation mismatch', field: 'password_confirmation', key: 'validation.password_mismatch', form: (v) => ({ ...v, password_confirmation: 'Dino-Egg-43' }) },
-  { name: 'child without birthday', field: 'birthday', key: 'validation.birthday_required', child: true, form: (v) => without(v, 'birthday') },
-  { name: 'child aged 2', field: 'birthday', key: 'validation.child_age', params: { min: 3, max: 12 }, child: true, form: (v) => ({ ...v, birthday: birthdayForAge(2) }) },
-  { name: 'child aged 13', field: 'birthday', key: 'validation.child_age', params: { min: 3, max: 12 }, child: true, form: (v) => ({ ...v, birthday: birthdayForAge(13) }) },
-  { name: 'email already taken', field: 'email', key: 'validation.email_taken', form: (v) => ({ ...v, email: parent.email }) },
-  { name: 'fake image', field: 'avatar', key: 'validation.avatar_format', form: (v) => ({ ...v, avatar: fakePng }) },
+  {
+    name: 'missing first name',
+    field: 'first_name',
+    key: 'validation.first_name_required',
+    form: (v) => without(v, 'first_name'),
+  },
+  {
+    name: 'missing last name',
+    field: 'last_name',
+    key: 'validation.last_name_required',
+    form: (v) => without(v, 'last_name'),
+  },
+  {
+    name: 'missing nickname',
+    field: 'nickname',
+    key: 'validation.nickname_required',
+    form: (v) => without(v, 'nickname'),
+  },
+  {
+    name: 'invalid email',
+    field: 'email',
+    key: 'validation.email',
+    form: (v) => ({ ...v, email: 'dino-at-example.com' }),
+  },
+  {
+    name: 'short password',
+    field: 'password',
+    key: 'validation.min_length',
+    params: { min: 8 },
+    form: withPassword('Ab1-'),
+  },
+  {
+    name: 'password without lowercase',
+    field: 'password',
+    key: 'validation.password_lowercase',
+    form: withPassword('DINO-EGG-42'),
+  },
+  {
+    name: 'password without uppercase',
+    field: 'password',
+    key: 'validation.password_uppercase',
+    form: withPassword('dino-egg-42'),
+  },
+  {
+    name: 'password without number',
+    field: 'password',
+    key: 'validation.password_number',
+    form: withPassword('Dino-Egg-xy'),
+  },
+  {
+    name: 'password without special',
+    field: 'password',
+    key: 'validation.password_special',
+    form: withPassword('DinoEgg42x'),
+  },
+  {
+    name: 'missing confirmation',
+    field: 'password_confirmation',
+    key: 'validation.password_confirm_required',
+    form: (v) => without(v, 'password_confirmation'),
+  },
+  {
+    name: 'confirmation mismatch',
+    field: 'password_confirmation',
+    key: 'validation.password_mismatch',
+    form: (v) => ({ ...v, password_confirmation: 'Dino-Egg-43' }),
+  },
+  {
+    name: 'child without birthday',
+    field: 'birthday',
+    key: 'validation.birthday_required',
+    child: true,
+    form: (v) => without(v, 'birthday'),
+  },
+  {
+    name: 'child aged 2',
+    field: 'birthday',
+    key: 'validation.child_age',
+    params: { min: 3, max: 12 },
+    child: true,
+    form: (v) => ({ ...v, birthday: birthdayForAge(2) }),
+  },
+  {
+    name: 'child aged 13',
+    field: 'birthday',
+    key: 'validation.child_age',
+    params: { min: 3, max: 12 },
+    child: true,
+    form: (v) => ({ ...v, birthday: birthdayForAge(13) }),
+  },
+  {
+    name: 'email already taken',
+    field: 'email',
+    key: 'validation.email_taken',
+    form: (v) => ({ ...v, email: parent.email }),
+  },
+  {
+    name: 'fake image',
+    field: 'avatar',
+    key: 'validation.avatar_format',
+    form: (v) => ({ ...v, avatar: fakePng }),
+  },
 ];
 
 function validForm(child: boolean): Fields {
@@ -97,7 +189,11 @@ describe('register answers each mistake in the reader language', () => {
     const body = await attempt(c, locale);
     const expected = translate(locale as Locale, c.key, c.params);
     expect(body.errors[c.field]![0]).toBe(expected);
-    expect(body).toEqual({ success: false, message: expected, errors: { [c.field]: body.errors[c.field] } });
+    expect(body).toEqual({
+      success: false,
+      message: expected,
+      errors: { [c.field]: body.errors[c.field] },
+    });
   });
 
   it.each([

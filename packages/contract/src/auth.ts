@@ -41,7 +41,8 @@ const userType = z.enum(USER_TYPES, { error: requiredOr('validation.one_of') });
 const idField = z.coerce
   .number({ error: requiredOr('validation.number') })
   .int({ error: 'validation.integer' })
-  .positive({ error: 'validation.positive' });
+  .positive({ error: 'validation.positive' })
+  .max(2_147_483_647, { error: 'validation.max_value' });
 
 /** `remember` from JSON (true/false) or a form ("1", "on", "true"). */
 const flag = z

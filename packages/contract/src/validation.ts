@@ -18,12 +18,16 @@ export function requiredOr(key: MessageKey = 'validation.required') {
 }
 
 /** A trimmed, non-empty string of at most `max` characters. */
+/** Control characters (NUL above all, which PostgreSQL refuses in text) have no place in a name. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
 export function requiredText(max: number, key: MessageKey = 'validation.required') {
   return z
     .string({ error: requiredOr(key) })
     .trim()
     .min(1, { error: key, abort: true })
-    .max(max, { error: 'validation.max_length' });
+    .max(max, { error: 'validation.max_length' })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: 'validation.characters' });
 }
 
 export function emailField(max: number) {
@@ -54,6 +58,14 @@ export function ageOn(birthday: string, today: Date = new Date()): number {
 export function isChildAge(birthday: string, today: Date = new Date()): boolean {
   const age = ageOn(birthday, today);
   return age >= CHILD_MIN_AGE && age <= CHILD_MAX_AGE;
+}
+
+/**
+ * Parses keeping each issue's input, which tells a missing field ("required") from one of the
+ * wrong type. The server and the web app both parse through this.
+ */
+export function check<T extends z.ZodType>(schema: T, input: unknown) {
+  return schema.safeParse(input, { reportInput: true });
 }
 
 /** Which message key an issue stands for, when the schema did not name one. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   catalogs,
+  check,
   issuesToErrors,
   localeFromHeader,
   loginBody,
@@ -69,7 +70,7 @@ describe('the message catalogs', () => {
 
 describe('issuesToErrors', () => {
   const issuesOf = (schema: z.ZodType, input: unknown) => {
-    const result = schema.safeParse(input);
+    const result = check(schema, input);
     if (result.success) throw new Error('expected the input to fail');
     return result.error.issues;
   };

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { issuesToErrors, type Locale } from '@dino/contract';
-import { TranslatedValidationError } from './http-error.ts';
+import { check, issuesToErrors, type Locale } from '@dino/contract';
+import { TranslatedValidationError, ValidationError } from './http-error.ts';
 
 export interface FormInput {
   fields: Record<string, unknown>;
@@ -23,13 +23,19 @@ export async function readForm(
   }
   const fields: Record<string, unknown> = {};
   const files: Record<string, Buffer> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      if (fileFields.includes(part.fieldname) && bytes.length > 0) files[part.fieldname] = bytes;
-    } else {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (fileFields.includes(part.fieldname) && bytes.length > 0) files[part.fieldname] = bytes;
+      } else {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    // Limits carry their own 4xx status; anything else the parser throws is a body it cannot read.
+    if ((error as { statusCode?: number }).statusCode) throw error;
+    throw new ValidationError({ body: 'error.malformed' });
   }
   return { fields, files };
 }
@@ -40,7 +46,7 @@ export function parseOr422<T extends z.ZodType>(
   input: unknown,
   locale: Locale,
 ): z.output<T> {
-  const result = schema.safeParse(input);
+  const result = check(schema, input);
   if (!result.success)
     throw new TranslatedValidationError(issuesToErrors(result.error.issues, locale));
   return result.data;

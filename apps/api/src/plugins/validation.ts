@@ -1,5 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
+import { check } from '@dino/contract';
 
 /** Carries zod's issues to the error handler, which words them in the request's language. */
 export class SchemaValidationError extends Error {
@@ -11,7 +12,7 @@ export class SchemaValidationError extends Error {
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
-    const result = schema.safeParse(data);
+    const result = check(schema, data);
     return result.success
       ? { value: result.data }
       : { error: new SchemaValidationError(result.error.issues) };

@@ -64,7 +64,10 @@ export async function verifiedParent(app: FastifyInstance, smtp: TestSmtp) {
   return { email, ...(await login(app, email)) };
 }
 
-export async function addChild(app: FastifyInstance, parent: { token: string; user: { id: number } }) {
+export async function addChild(
+  app: FastifyInstance,
+  parent: { token: string; user: { id: number } },
+) {
   const email = uniqueEmail('child');
   const response = await app.inject({
     method: 'POST',

@@ -15,6 +15,7 @@ export const en = {
   'validation.positive': 'Must be a positive number.',
   'validation.url': 'Invalid URL.',
   'validation.date': 'Invalid date.',
+  'validation.characters': 'This field contains characters that are not allowed.',
   'validation.latin': 'Only Latin letters are allowed.',
   'validation.min_value': 'Must be at least {min}.',
   'validation.max_value': 'Must be at most {max}.',

@@ -12,6 +12,7 @@ export const hy: Catalog = {
   'validation.positive': 'Պետք է լինի դրական թիվ։',
   'validation.url': 'Հղումն անվավեր է։',
   'validation.date': 'Ամսաթիվն անվավեր է։',
+  'validation.characters': 'Այս դաշտը պարունակում է անթույլատրելի նշաններ։',
   'validation.latin': 'Թույլատրվում են միայն լատինական տառեր։',
   'validation.min_value': 'Պետք է լինի առնվազն {min}։',
   'validation.max_value': 'Պետք է լինի առավելագույնը {max}։',

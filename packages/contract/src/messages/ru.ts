@@ -11,6 +11,7 @@ export const ru: Catalog = {
   'validation.positive': 'Должно быть положительным числом.',
   'validation.url': 'Неверный URL-адрес.',
   'validation.date': 'Неверная дата.',
+  'validation.characters': 'Поле содержит недопустимые символы.',
   'validation.latin': 'Допускаются только латинские буквы.',
   'validation.min_value': 'Значение должно быть не меньше {min}.',
   'validation.max_value': 'Значение должно быть не больше {max}.',
