@@ -19,6 +19,7 @@ export function requiredOr(key: MessageKey = 'validation.required') {
 
 /** A trimmed, non-empty string of at most `max` characters. */
 /** Control characters (NUL above all, which PostgreSQL refuses in text) have no place in a name. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export function requiredText(max: number, key: MessageKey = 'validation.required') {
