@@ -14,6 +14,8 @@ import {
   resetPasswordBody,
   successEnvelope,
   translate,
+  type Locale,
+  type MessageKey,
   updateBody,
   userSchema,
   validationEnvelope,
@@ -34,6 +36,12 @@ const failures = {
   429: errorEnvelope,
 };
 const bearer = [{ bearerAuth: [] }];
+
+/** The success envelope of calls whose whole answer is a message. */
+const done = (locale: Locale, key: MessageKey) => ({
+  success: true as const,
+  message: translate(locale, key),
+});
 
 /** Multipart bodies are read and validated in the handler; the schema documents them. */
 const formValidator: FastifySchemaCompiler<unknown> = (route) =>
@@ -120,7 +128,7 @@ export function accountsRoutes(deps: {
       },
       async (request) => {
         await accounts.logout(requireSession(request));
-        return { success: true as const, message: translate(request.locale, 'success.logged_out') };
+        return done(request.locale, 'success.logged_out');
       },
     );
 
@@ -202,10 +210,7 @@ export function accountsRoutes(deps: {
       },
       async (request) => {
         await accounts.verifyEmail(request.body.token);
-        return {
-          success: true as const,
-          message: translate(request.locale, 'success.email_verified'),
-        };
+        return done(request.locale, 'success.email_verified');
       },
     );
 
@@ -225,10 +230,7 @@ export function accountsRoutes(deps: {
           ['mailEmail', request.body.email],
         ]);
         await accounts.resendVerification(request.body);
-        return {
-          success: true as const,
-          message: translate(request.locale, 'success.verification_sent'),
-        };
+        return done(request.locale, 'success.verification_sent');
       },
     );
 
@@ -249,7 +251,7 @@ export function accountsRoutes(deps: {
           ['mailEmail', request.body.email],
         ]);
         await accounts.forgotPassword(request.body);
-        return { success: true as const, message: translate(request.locale, 'success.reset_sent') };
+        return done(request.locale, 'success.reset_sent');
       },
     );
 
@@ -269,10 +271,7 @@ export function accountsRoutes(deps: {
           ['resetEmail', request.body.email],
         ]);
         await accounts.resetPassword(request.body);
-        return {
-          success: true as const,
-          message: translate(request.locale, 'success.password_updated'),
-        };
+        return done(request.locale, 'success.password_updated');
       },
     );
   };
