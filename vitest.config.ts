@@ -15,6 +15,13 @@ export default defineConfig({
           include: ['packages/contract/test/**/*.test.ts'],
         },
       },
+      {
+        test: {
+          name: 'content',
+          include: ['content/test/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
       ...databases.map((db) => ({
         test: {
           name: `api-${db}`,

@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES } from '@dino/contract';
+import type { LearningContent } from '@dino/content/learning';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { HttpError } from './lib/http-error.ts';
@@ -12,6 +13,11 @@ import { accountsRoutes } from './modules/accounts/routes.ts';
 import { accountsService } from './modules/accounts/service.ts';
 import { sessionResolver } from './modules/accounts/session.ts';
 import { countryRoutes } from './modules/country/routes.ts';
+import { artRoutes } from './modules/learning/art.routes.ts';
+import { learningRepository } from './modules/learning/learning.repository.ts';
+import { artUrls } from './modules/learning/presenter.ts';
+import { learningRoutes } from './modules/learning/routes.ts';
+import { learningService } from './modules/learning/service.ts';
 import type { MailOutbox } from './modules/mail/outbox.ts';
 import { sendError } from './plugins/error-handler.ts';
 import type { RateLimits } from './plugins/rate-limits.ts';
@@ -21,11 +27,13 @@ export interface ApiDeps {
   db: Database;
   outbox: MailOutbox;
   rateLimits: RateLimits;
+  /** The curriculum as read from content/learning: its art is served from memory. */
+  learning: LearningContent;
 }
 
 /** Everything under /api: the contract of spec section 7 and API.md, and its OpenAPI document. */
 export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<void> {
-  const { config, db, outbox, rateLimits } = deps;
+  const { config, db, outbox, rateLimits, learning } = deps;
   await app.register(swagger, {
     openapi: {
       info: {
@@ -65,6 +73,14 @@ export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<vo
   await routes.register(
     countryRoutes({ countryHeader: config.countryHeader, trustProxy: Boolean(config.trustProxy) }),
   );
+
+  await routes.register(
+    learningRoutes({
+      learning: learningService(learningRepository(db)),
+      artUrl: artUrls(config.publicUrl, learning.art),
+    }),
+  );
+  await routes.register(artRoutes(learning.art));
 
   // Unknown API paths answer in the envelope instead of falling through to the web app.
   app.all('/*', { schema: { hide: true } }, async (request, reply) =>

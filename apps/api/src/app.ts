@@ -3,10 +3,12 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { LearningContent } from '@dino/content/learning';
 import { apiPlugin } from './api.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AVATAR_ROUTE_PREFIX, avatarStore } from './modules/accounts/avatar.ts';
+import { builtInLearning } from './modules/content/import.ts';
 import { mailOutboxService } from './modules/mail/outbox.ts';
 import { fileTransport, smtpTransport, type MailTransport } from './modules/mail/transport.ts';
 import { webPlugin } from './modules/web/ssr.ts';
@@ -22,6 +24,8 @@ export interface AppOptions {
   /** Folder of the web app's build (client/ and server/); none means API only. */
   webBuildDir?: string | undefined;
   mailTransport?: MailTransport;
+  /** The curriculum; the built-in one unless a test brings its own. */
+  learning?: LearningContent;
 }
 
 /** Keeps one-time tokens in page URLs (verify-email, reset-password) out of the logs. */
@@ -71,7 +75,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(localePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
-  await app.register(apiPlugin, { prefix: '/api', config, db: database.db, outbox, rateLimits });
+  await app.register(apiPlugin, {
+    prefix: '/api',
+    config,
+    db: database.db,
+    outbox,
+    rateLimits,
+    learning: options.learning ?? (await builtInLearning()),
+  });
 
   const avatarsDir = avatarStore(config.dataDir).dir;
   mkdirSync(avatarsDir, { recursive: true });

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { importContent } from './modules/content/import.ts';
+import { builtInLearning, importContent } from './modules/content/import.ts';
 
 /** Listens, and shuts down gracefully on SIGINT/SIGTERM: in-flight requests and mail finish. */
 async function main() {
@@ -10,10 +10,12 @@ async function main() {
   const config = loadConfig();
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  await importContent(database.db);
+  const learning = await builtInLearning();
+  await importContent(database.db, learning);
   const app = await buildApp({
     config,
     database,
+    learning,
     webBuildDir: fileURLToPath(new URL('../../web/build', import.meta.url)),
   });
   await app.listen({ port: config.port, host: config.host });

@@ -4,3 +4,4 @@ export * from './validation.ts';
 export * from './errors.ts';
 export * from './auth.ts';
 export * from './country.ts';
+export * from './learning/index.ts';

@@ -5,12 +5,16 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
+  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '@dino/contract';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -127,5 +131,104 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(table.next_attempt_at)
       .where(sql`${table.sent_at} is null`),
+  ],
+);
+
+/*
+ * Learning content, imported from content/learning by stable ids (uuids derived from the content
+ * ids). Rows are never deleted: content removed from the files is retired, so completions already
+ * earned keep pointing at something. `content_hash` lets a re-import skip unchanged rows.
+ */
+const contentRow = {
+  uuid: uuid('uuid').primaryKey(),
+  slug: text('slug').notNull(),
+  position: integer('position').notNull(),
+  content_hash: text('content_hash').notNull(),
+  retired_at: timestamp('retired_at', { withTimezone: true }),
+  ...timestamps,
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const learningModules = pgTable(
+  'learning_modules',
+  {
+    ...contentRow,
+    organization_id: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    art: text('art').notNull(),
+    age_min: integer('age_min').notNull(),
+    age_max: integer('age_max').notNull(),
+  },
+  (table) => [index('learning_modules_listing_idx').on(table.organization_id, table.position)],
+);
+
+export const learningLessons = pgTable(
+  'learning_lessons',
+  {
+    ...contentRow,
+    module_uuid: uuid('module_uuid')
+      .notNull()
+      .references(() => learningModules.uuid),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+  },
+  (table) => [index('learning_lessons_listing_idx').on(table.module_uuid, table.position)],
+);
+
+export const learningActivities = pgTable(
+  'learning_activities',
+  {
+    ...contentRow,
+    lesson_uuid: uuid('lesson_uuid')
+      .notNull()
+      .references(() => learningLessons.uuid),
+    type: text('type').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    points: integer('points').notNull(),
+    age_min: integer('age_min').notNull(),
+    age_max: integer('age_max').notNull(),
+    narration: jsonb('narration').$type<Partial<LocalizedText>>(),
+    /** The authored content in every language, with its answer (see the contract's activity types). */
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [index('learning_activities_listing_idx').on(table.lesson_uuid, table.position)],
+);
+
+/** One row per child and activity: the primary key is what makes a score count exactly once. */
+export const activityCompletions = pgTable(
+  'activity_completions',
+  {
+    child_id: integer('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activity_uuid: uuid('activity_uuid')
+      .notNull()
+      .references(() => learningActivities.uuid),
+    /** The points awarded, as they were then: later content edits do not rewrite history. */
+    points: integer('points').notNull(),
+    completed_at: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.child_id, table.activity_uuid] }),
+    index('activity_completions_activity_idx').on(table.activity_uuid),
+  ],
+);
+
+export const lessonCompletions = pgTable(
+  'lesson_completions',
+  {
+    child_id: integer('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lesson_uuid: uuid('lesson_uuid')
+      .notNull()
+      .references(() => learningLessons.uuid),
+    completed_at: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.child_id, table.lesson_uuid] }),
+    index('lesson_completions_lesson_idx').on(table.lesson_uuid),
   ],
 );

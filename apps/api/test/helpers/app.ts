@@ -2,9 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { LearningContent } from '@dino/content/learning';
 import { buildApp } from '../../src/app.ts';
 import { DEFAULT_RATE_LIMITS, loadConfig, type Config } from '../../src/config.ts';
+import type { DatabaseHandle } from '../../src/db/client.ts';
 import { freshDatabase } from './database.ts';
+import { fixtureLearning } from './learning.ts';
 import { startSmtp, type TestSmtp } from './smtp.ts';
 
 /** Limits high enough that only the tests about limits meet them. */
@@ -14,6 +17,8 @@ const RELAXED_LIMITS = Object.fromEntries(
 
 export interface TestContext {
   app: FastifyInstance;
+  database: DatabaseHandle;
+  learning: LearningContent;
   smtp: TestSmtp;
   config: Config;
   close(): Promise<void>;
@@ -31,10 +36,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     rateLimits: RELAXED_LIMITS,
     ...overrides,
   };
-  const app = await buildApp({ config, database });
+  const learning = await fixtureLearning();
+  const app = await buildApp({ config, database, learning });
   await app.ready();
   return {
     app,
+    database,
+    learning,
     smtp,
     config,
     async close() {

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { importContent } from '../../src/modules/content/import.ts';
+import { fixtureLearning } from './learning.ts';
 
 /**
- * A fresh database for one test file: an in-memory PGlite, or (TEST_DB=postgres) a new
+ * A fresh database for one test file, with the fixture curriculum: an in-memory PGlite, or (TEST_DB=postgres) a new
  * database on TEST_DATABASE_URL's server, dropped again on close.
  */
 export async function freshDatabase(): Promise<DatabaseHandle> {
@@ -12,7 +13,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB !== 'postgres' || !adminUrl) {
     const handle = openDatabase({ dataDir: null });
     await handle.migrate();
-    await importContent(handle.db);
+    await importContent(handle.db, await fixtureLearning());
     return handle;
   }
   const name = `dino_test_${randomBytes(6).toString('hex')}`;
@@ -24,7 +25,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   url.pathname = `/${name}`;
   const handle = openDatabase({ databaseUrl: url.toString(), dataDir: null });
   await handle.migrate();
-  await importContent(handle.db);
+  await importContent(handle.db, await fixtureLearning());
   return {
     ...handle,
     async close() {

@@ -15,6 +15,7 @@ export const en = {
   'validation.positive': 'Must be a positive number.',
   'validation.url': 'Invalid URL.',
   'validation.date': 'Invalid date.',
+  'validation.uuid': 'Invalid identifier.',
   'validation.characters': 'This field contains characters that are not allowed.',
   'validation.latin': 'Only Latin letters are allowed.',
   'validation.min_value': 'Must be at least {min}.',
@@ -57,6 +58,9 @@ export const en = {
   'error.throttled': 'Too many attempts. Please try again in {seconds} seconds.',
   'error.service_unavailable': 'The service is briefly unavailable. Please try again in a moment.',
   'error.malformed': 'The request could not be read.',
+  'error.lesson_incomplete': 'Finish every activity of this lesson first.',
+  'error.child_only':
+    'Only a child can complete activities and lessons. Choose a child to play as.',
 
   // Success messages (spec section 8)
   'success.registered': 'Welcome to Dino! We have sent a verification link to your email address.',

@@ -12,6 +12,7 @@ export const hy: Catalog = {
   'validation.positive': 'Պետք է լինի դրական թիվ։',
   'validation.url': 'Հղումն անվավեր է։',
   'validation.date': 'Ամսաթիվն անվավեր է։',
+  'validation.uuid': 'Նույնացուցիչն անվավեր է։',
   'validation.characters': 'Այս դաշտը պարունակում է անթույլատրելի նշաններ։',
   'validation.latin': 'Թույլատրվում են միայն լատինական տառեր։',
   'validation.min_value': 'Պետք է լինի առնվազն {min}։',
@@ -53,6 +54,9 @@ export const hy: Catalog = {
   'error.throttled': 'Չափազանց շատ փորձեր։ Կրկին փորձեք {seconds} վայրկյանից։',
   'error.service_unavailable': 'Ծառայությունը կարճ ժամանակով անհասանելի է։ Փորձեք մի փոքր ուշ։',
   'error.malformed': 'Հարցումը հնարավոր չեղավ կարդալ։',
+  'error.lesson_incomplete': 'Նախ ավարտիր այս դասի բոլոր առաջադրանքները։',
+  'error.child_only':
+    'Առաջադրանքներն ու դասերը կարող է ավարտել միայն երեխան։ Ընտրեք, թե որ երեխայի անունից եք խաղում։',
 
   'success.registered': 'Բարի գալուստ Դինո։ Հաստատման հղումն ուղարկել ենք Ձեր էլ. փոստին։',
   'success.child_registered': 'Երեխայի պրոֆիլը ստեղծված է։',

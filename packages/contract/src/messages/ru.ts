@@ -11,6 +11,7 @@ export const ru: Catalog = {
   'validation.positive': 'Должно быть положительным числом.',
   'validation.url': 'Неверный URL-адрес.',
   'validation.date': 'Неверная дата.',
+  'validation.uuid': 'Неверный идентификатор.',
   'validation.characters': 'Поле содержит недопустимые символы.',
   'validation.latin': 'Допускаются только латинские буквы.',
   'validation.min_value': 'Значение должно быть не меньше {min}.',
@@ -52,6 +53,9 @@ export const ru: Catalog = {
   'error.throttled': 'Слишком много попыток. Повторите через {seconds} с.',
   'error.service_unavailable': 'Сервис ненадолго недоступен. Попробуйте чуть позже.',
   'error.malformed': 'Не удалось прочитать запрос.',
+  'error.lesson_incomplete': 'Сначала выполни все задания этого урока.',
+  'error.child_only':
+    'Завершать задания и уроки может только ребёнок. Выберите ребёнка, за которого будете играть.',
 
   'success.registered':
     'Добро пожаловать в Дино! Мы отправили ссылку для подтверждения на вашу электронную почту.',

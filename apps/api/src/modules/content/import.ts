@@ -1,21 +1,41 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import organizationsFile from '@dino/content/organizations.json' with { type: 'json' };
+import { formatProblem, loadLearningContent, type LearningContent } from '@dino/content/learning';
 import type { Database } from '../../db/client.ts';
 import { organizations } from '../../db/schema.ts';
+import { importLearning } from './learning-import.ts';
 
 const organizationsSchema = z.array(
   z.object({ id: z.number().int().positive(), name: z.string().min(1) }),
 );
 
+export class ContentError extends Error {
+  constructor(problems: string[]) {
+    super(`The content has ${problems.length} problem(s):\n${problems.join('\n')}`);
+  }
+}
+
+let builtIn: Promise<LearningContent> | undefined;
+
+/** The curriculum in content/learning, read and checked once per process. */
+export function builtInLearning(): Promise<LearningContent> {
+  builtIn ??= loadLearningContent().then(({ content, problems }) => {
+    if (problems.length > 0) throw new ContentError(problems.map(formatProblem));
+    return content;
+  });
+  return builtIn;
+}
+
 /**
  * Brings the built-in content into the database by stable ids: running it again changes
- * nothing, and edited content replaces the old rows.
+ * nothing, edited content replaces the old rows, and children's progress is never touched.
  */
-export async function importContent(db: Database): Promise<void> {
+export async function importContent(db: Database, learning?: LearningContent): Promise<void> {
   const rows = organizationsSchema.parse(organizationsFile);
   await db
     .insert(organizations)
     .values(rows)
     .onConflictDoUpdate({ target: organizations.id, set: { name: sql`excluded.name` } });
+  await importLearning(db, learning ?? (await builtInLearning()));
 }

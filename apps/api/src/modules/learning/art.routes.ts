@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ArtFile } from '@dino/content/learning';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error.ts';
+
+/**
+ * The curriculum's pictures. A request naming the current version (`?v=`) may be cached for a
+ * year; any other is revalidated, so changed art reaches children at once.
+ */
+export function artRoutes(art: Map<string, ArtFile>): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/dino/art/:file',
+      {
+        schema: {
+          tags: ['learning'],
+          summary: 'A picture of the curriculum (SVG)',
+          params: z.object({ file: z.string().max(100) }),
+          description: 'image/svg+xml; 404 in the error envelope for an unknown picture.',
+          querystring: z.object({ v: z.string().max(40).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const key = /^([a-z0-9-]+)\.svg$/.exec(request.params.file)?.[1];
+        const file = key ? art.get(key) : undefined;
+        if (!file) throw new HttpError('not_found');
+        const current = request.query.v === file.version;
+        if (request.headers['if-none-match'] === `"${file.version}"`) return reply.code(304).send();
+        return reply
+          .header('content-type', 'image/svg+xml; charset=utf-8')
+          .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
+          .header('etag', `"${file.version}"`)
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .send(file.svg);
+      },
+    );
+  };
+}

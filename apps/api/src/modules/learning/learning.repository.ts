@@ -1,0 +1,248 @@
+import { and, asc, count, eq, getTableName, isNull, sql, type Column } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  activityCompletions,
+  learningActivities,
+  learningLessons,
+  learningModules,
+  lessonCompletions,
+  userStats,
+} from '../../db/schema.ts';
+
+/** The signed-in child whose progress is shown; a parent has none. */
+type ChildId = number | null;
+
+const modules = learningModules;
+const lessons = learningLessons;
+const activities = learningActivities;
+
+/**
+ * A column of the outer query inside a correlated subquery. Drizzle leaves columns unqualified
+ * when a query reads one table, and inside the subquery that would name the subquery's own.
+ */
+function outer(column: Column) {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
+const moduleIsLive = isNull(modules.retired_at);
+const lessonIsLive = and(isNull(lessons.retired_at), moduleIsLive);
+const activityIsLive = and(isNull(activities.retired_at), lessonIsLive);
+
+function moduleProgress(child: ChildId) {
+  return {
+    lessons_total: sql<number>`(select count(*)::int from ${lessons} l
+      where l.module_uuid = ${outer(modules.uuid)} and l.retired_at is null)`,
+    lessons_completed: sql<number>`(select count(*)::int from ${lessonCompletions} c
+      join ${lessons} l on l.uuid = c.lesson_uuid
+      where l.module_uuid = ${outer(modules.uuid)} and l.retired_at is null and c.child_id = ${child})`,
+  };
+}
+
+function lessonProgress(child: ChildId) {
+  return {
+    completed: sql<boolean>`exists (select 1 from ${lessonCompletions} c
+      where c.lesson_uuid = ${outer(lessons.uuid)} and c.child_id = ${child})`,
+    activities_total: sql<number>`(select count(*)::int from ${activities} a
+      where a.lesson_uuid = ${outer(lessons.uuid)} and a.retired_at is null)`,
+    activities_completed: sql<number>`(select count(*)::int from ${activityCompletions} c
+      join ${activities} a on a.uuid = c.activity_uuid
+      where a.lesson_uuid = ${outer(lessons.uuid)} and a.retired_at is null and c.child_id = ${child})`,
+  };
+}
+
+function activityProgress(child: ChildId) {
+  return {
+    completed: sql<boolean>`exists (select 1 from ${activityCompletions} c
+      where c.activity_uuid = ${outer(activities.uuid)} and c.child_id = ${child})`,
+  };
+}
+
+const moduleColumns = {
+  uuid: modules.uuid,
+  slug: modules.slug,
+  name: modules.name,
+  description: modules.description,
+  art: modules.art,
+  age_min: modules.age_min,
+  age_max: modules.age_max,
+};
+
+const lessonColumns = {
+  uuid: lessons.uuid,
+  slug: lessons.slug,
+  name: lessons.name,
+  position: lessons.position,
+  module_uuid: modules.uuid,
+  module_name: modules.name,
+};
+
+const activityColumns = {
+  uuid: activities.uuid,
+  slug: activities.slug,
+  type: activities.type,
+  title: activities.title,
+  points: activities.points,
+  age_min: activities.age_min,
+  age_max: activities.age_max,
+  narration: activities.narration,
+  content: activities.content,
+  position: activities.position,
+  lesson_uuid: lessons.uuid,
+  lesson_name: lessons.name,
+  lesson_position: lessons.position,
+  module_uuid: modules.uuid,
+  module_name: modules.name,
+};
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+export function learningRepository(db: Database) {
+  return {
+    async listModules(organizationId: number, child: ChildId, page: Page) {
+      const where = and(eq(modules.organization_id, organizationId), moduleIsLive);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({ ...moduleColumns, ...moduleProgress(child) })
+          .from(modules)
+          .where(where)
+          .orderBy(asc(modules.position))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(modules).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    async findModule(uuid: string, child: ChildId) {
+      const [row] = await db
+        .select({
+          ...moduleColumns,
+          organization_id: modules.organization_id,
+          ...moduleProgress(child),
+        })
+        .from(modules)
+        .where(and(eq(modules.uuid, uuid), moduleIsLive));
+      return row;
+    },
+
+    async listLessons(moduleUuid: string, child: ChildId, page: Page) {
+      const where = and(eq(lessons.module_uuid, moduleUuid), lessonIsLive);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({ ...lessonColumns, ...lessonProgress(child) })
+          .from(lessons)
+          .innerJoin(modules, eq(modules.uuid, lessons.module_uuid))
+          .where(where)
+          .orderBy(asc(lessons.position))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ total: count() })
+          .from(lessons)
+          .innerJoin(modules, eq(modules.uuid, lessons.module_uuid))
+          .where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    async findLesson(uuid: string, child: ChildId) {
+      const [row] = await db
+        .select({
+          ...lessonColumns,
+          organization_id: modules.organization_id,
+          ...lessonProgress(child),
+        })
+        .from(lessons)
+        .innerJoin(modules, eq(modules.uuid, lessons.module_uuid))
+        .where(and(eq(lessons.uuid, uuid), lessonIsLive));
+      return row;
+    },
+
+    async listActivities(lessonUuid: string, child: ChildId) {
+      return db
+        .select({ ...activityColumns, ...activityProgress(child) })
+        .from(activities)
+        .innerJoin(lessons, eq(lessons.uuid, activities.lesson_uuid))
+        .innerJoin(modules, eq(modules.uuid, lessons.module_uuid))
+        .where(and(eq(activities.lesson_uuid, lessonUuid), activityIsLive))
+        .orderBy(asc(activities.position));
+    },
+
+    async findActivity(uuid: string, child: ChildId) {
+      const [row] = await db
+        .select({ ...activityColumns, ...activityProgress(child) })
+        .from(activities)
+        .innerJoin(lessons, eq(lessons.uuid, activities.lesson_uuid))
+        .innerJoin(modules, eq(modules.uuid, lessons.module_uuid))
+        .where(and(eq(activities.uuid, uuid), activityIsLive));
+      return row;
+    },
+
+    /**
+     * The completion row and the points go in one transaction, and the primary key lets only
+     * the first of any number of concurrent calls insert: the others add nothing.
+     * Answers the child's total, or null when there is no such live activity.
+     */
+    async completeActivity(childId: number, uuid: string): Promise<number | null> {
+      return db.transaction(async (tx) => {
+        const [activity] = await tx
+          .select({ points: activities.points })
+          .from(activities)
+          .innerJoin(lessons, eq(lessons.uuid, activities.lesson_uuid))
+          .innerJoin(modules, eq(modules.uuid, lessons.module_uuid))
+          .where(and(eq(activities.uuid, uuid), activityIsLive));
+        if (!activity) return null;
+        const inserted = await tx
+          .insert(activityCompletions)
+          .values({ child_id: childId, activity_uuid: uuid, points: activity.points })
+          .onConflictDoNothing()
+          .returning({ points: activityCompletions.points });
+        const added = inserted[0]?.points ?? 0;
+        const [stats] = await tx
+          .insert(userStats)
+          .values({ user_id: childId, total_scores: added })
+          .onConflictDoUpdate({
+            target: userStats.user_id,
+            set: { total_scores: sql`${userStats.total_scores} + ${added}` },
+          })
+          .returning({ total_scores: userStats.total_scores });
+        return stats!.total_scores;
+      });
+    },
+
+    /** 'incomplete' while a live activity of the lesson is not completed by the child. */
+    async completeLesson(
+      childId: number,
+      uuid: string,
+    ): Promise<'not_found' | 'incomplete' | number> {
+      return db.transaction(async (tx) => {
+        const [lesson] = await tx
+          .select({
+            remaining: sql<number>`(select count(*)::int from ${activities} a
+              where a.lesson_uuid = ${outer(lessons.uuid)} and a.retired_at is null
+              and not exists (select 1 from ${activityCompletions} c
+                where c.activity_uuid = a.uuid and c.child_id = ${childId}))`,
+          })
+          .from(lessons)
+          .innerJoin(modules, eq(modules.uuid, lessons.module_uuid))
+          .where(and(eq(lessons.uuid, uuid), lessonIsLive));
+        if (!lesson) return 'not_found';
+        if (lesson.remaining > 0) return 'incomplete';
+        await tx
+          .insert(lessonCompletions)
+          .values({ child_id: childId, lesson_uuid: uuid })
+          .onConflictDoNothing();
+        const [stats] = await tx
+          .select({ total_scores: userStats.total_scores })
+          .from(userStats)
+          .where(eq(userStats.user_id, childId));
+        return stats?.total_scores ?? 0;
+      });
+    },
+  };
+}
+
+export type LearningRepository = ReturnType<typeof learningRepository>;

@@ -1,0 +1,110 @@
+import {
+  localizeContent,
+  type ActivityData,
+  type LessonData,
+  type Locale,
+  type LocalizedText,
+  type ModuleData,
+} from '@dino/contract';
+import type { ArtFile } from '@dino/content/learning';
+
+export const ART_ROUTE = '/api/dino/art';
+
+/** Art URLs carry the file's hash, so a browser may keep them for good. */
+export function artUrls(publicUrl: string, art: Map<string, ArtFile>) {
+  return (key: string) => `${publicUrl}${ART_ROUTE}/${key}.svg?v=${art.get(key)?.version ?? '0'}`;
+}
+
+export interface LearningPresenter {
+  module(row: ModuleRow): ModuleData;
+  lesson(row: LessonRow): LessonData;
+  activity(row: ActivityRow): ActivityData;
+}
+
+interface ModuleRow {
+  uuid: string;
+  slug: string;
+  name: LocalizedText;
+  description: LocalizedText;
+  art: string;
+  age_min: number;
+  age_max: number;
+  lessons_total: number;
+  lessons_completed: number;
+}
+
+interface LessonRow {
+  uuid: string;
+  slug: string;
+  name: LocalizedText;
+  position: number;
+  module_uuid: string;
+  module_name: LocalizedText;
+  completed: boolean;
+  activities_total: number;
+  activities_completed: number;
+}
+
+interface ActivityRow {
+  uuid: string;
+  slug: string;
+  type: string;
+  title: LocalizedText;
+  points: number;
+  age_min: number;
+  age_max: number;
+  narration: Partial<LocalizedText> | null;
+  content: Record<string, unknown>;
+  position: number;
+  completed: boolean;
+  lesson_uuid: string;
+  lesson_name: LocalizedText;
+  lesson_position: number;
+  module_uuid: string;
+  module_name: LocalizedText;
+}
+
+/** Rows in one language, with art as URLs. */
+export function learningPresenter(
+  locale: Locale,
+  artUrl: (key: string) => string,
+): LearningPresenter {
+  return {
+    module: (row) => ({
+      uuid: row.uuid,
+      slug: row.slug,
+      name: row.name[locale],
+      description: row.description[locale],
+      art: artUrl(row.art),
+      ages: { min: row.age_min, max: row.age_max },
+      lessons_total: row.lessons_total,
+      lessons_completed: row.lessons_completed,
+      completed: row.lessons_total > 0 && row.lessons_completed >= row.lessons_total,
+    }),
+    lesson: (row) => ({
+      uuid: row.uuid,
+      slug: row.slug,
+      name: row.name[locale],
+      index: row.position,
+      completed: row.completed,
+      activities_total: row.activities_total,
+      activities_completed: row.activities_completed,
+      module: { uuid: row.module_uuid, name: row.module_name[locale] },
+    }),
+    activity: (row) => ({
+      uuid: row.uuid,
+      slug: row.slug,
+      title: row.title[locale],
+      name: row.title[locale],
+      type: row.type as ActivityData['type'],
+      points: row.points,
+      ages: { min: row.age_min, max: row.age_max },
+      index: row.position,
+      narration: row.narration?.[locale] ?? null,
+      completed: row.completed,
+      content: localizeContent(row.content, locale, artUrl),
+      lesson: { uuid: row.lesson_uuid, name: row.lesson_name[locale], index: row.lesson_position },
+      module: { uuid: row.module_uuid, name: row.module_name[locale] },
+    }),
+  };
+}

@@ -1,0 +1,193 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  activitiesListQuery,
+  activityData,
+  completionData,
+  errorEnvelope,
+  lessonData,
+  lessonsListQuery,
+  moduleData,
+  modulesListQuery,
+  paginatedEnvelope,
+  successEnvelope,
+  uuidParam,
+  validationEnvelope,
+} from '@dino/contract';
+import { z } from 'zod';
+import { requireSession } from '../accounts/session.ts';
+import { learningPresenter } from './presenter.ts';
+import type { LearningService } from './service.ts';
+import { pagination } from './service.ts';
+
+const bearer = [{ bearerAuth: [] }];
+const readFailures = { 401: errorEnvelope, 404: errorEnvelope, 422: validationEnvelope };
+const completeFailures = { ...readFailures, 403: errorEnvelope };
+
+/** The learning calls of spec section 7: every one needs a signed-in user. */
+export function learningRoutes(deps: {
+  learning: LearningService;
+  artUrl: (key: string) => string;
+}): FastifyPluginAsyncZod {
+  const { learning, artUrl } = deps;
+  const presenterFor = (request: { locale: Parameters<typeof learningPresenter>[0] }) =>
+    learningPresenter(request.locale, artUrl);
+
+  return async (app) => {
+    app.get(
+      '/dino/modules/list',
+      {
+        schema: {
+          tags: ['learning'],
+          summary: 'Modules of an organization, in order, with the signed-in child’s progress',
+          security: bearer,
+          querystring: modulesListQuery,
+          response: { 200: paginatedEnvelope(moduleData), ...readFailures },
+        },
+      },
+      async (request) => {
+        const session = requireSession(request);
+        const { rows, total } = await learning.listModules(session, request.query);
+        const present = presenterFor(request);
+        return {
+          success: true as const,
+          data: rows.map(present.module),
+          ...pagination(request.query, total),
+        };
+      },
+    );
+
+    app.get(
+      '/dino/modules/:uuid',
+      {
+        schema: {
+          tags: ['learning'],
+          summary: 'One module',
+          security: bearer,
+          params: uuidParam,
+          response: { 200: successEnvelope(moduleData), ...readFailures },
+        },
+      },
+      async (request) => {
+        const module = await learning.getModule(requireSession(request), request.params.uuid);
+        return { success: true as const, data: presenterFor(request).module(module) };
+      },
+    );
+
+    app.get(
+      '/dino/lessons/list',
+      {
+        schema: {
+          tags: ['learning'],
+          summary:
+            'Lessons of a module, in order, with `index` and `completed` for the signed-in child',
+          security: bearer,
+          querystring: lessonsListQuery,
+          response: { 200: paginatedEnvelope(lessonData), ...readFailures },
+        },
+      },
+      async (request) => {
+        const session = requireSession(request);
+        const { rows, total } = await learning.listLessons(session, request.query);
+        const present = presenterFor(request);
+        return {
+          success: true as const,
+          data: rows.map(present.lesson),
+          ...pagination(request.query, total),
+        };
+      },
+    );
+
+    app.get(
+      '/dino/lessons/:uuid',
+      {
+        schema: {
+          tags: ['learning'],
+          summary: 'One lesson',
+          security: bearer,
+          params: uuidParam,
+          response: { 200: successEnvelope(lessonData), ...readFailures },
+        },
+      },
+      async (request) => {
+        const lesson = await learning.getLesson(requireSession(request), request.params.uuid);
+        return { success: true as const, data: presenterFor(request).lesson(lesson) };
+      },
+    );
+
+    app.post(
+      '/dino/lessons/complete/:uuid',
+      {
+        schema: {
+          tags: ['learning'],
+          summary: 'Mark a lesson completed (a child only)',
+          description:
+            '409 `conflict` while any activity of the lesson is not completed by the child. Repeating the call changes nothing and answers the same.',
+          security: bearer,
+          params: uuidParam,
+          response: {
+            200: successEnvelope(completionData),
+            ...completeFailures,
+            409: errorEnvelope,
+          },
+        },
+      },
+      async (request) => {
+        const total = await learning.completeLesson(requireSession(request), request.params.uuid);
+        return { success: true as const, data: { total_scores: total, completed: true as const } };
+      },
+    );
+
+    app.get(
+      '/dino/activities/list',
+      {
+        schema: {
+          tags: ['learning'],
+          summary: 'Activities of a lesson, in order, with their content in the request’s language',
+          security: bearer,
+          querystring: activitiesListQuery,
+          response: { 200: successEnvelope(z.array(activityData)), ...readFailures },
+        },
+      },
+      async (request) => {
+        const rows = await learning.listActivities(requireSession(request), request.query);
+        return { success: true as const, data: rows.map(presenterFor(request).activity) };
+      },
+    );
+
+    app.post(
+      '/dino/activities/complete/:uuid',
+      {
+        schema: {
+          tags: ['learning'],
+          summary: 'Mark an activity completed and add its points, exactly once (a child only)',
+          description:
+            'The first call stores the completion and adds the points in one transaction; any later or concurrent call adds nothing and answers the same total.',
+          security: bearer,
+          params: uuidParam,
+          response: { 200: successEnvelope(completionData), ...completeFailures },
+        },
+      },
+      async (request) => {
+        const total = await learning.completeActivity(requireSession(request), request.params.uuid);
+        return { success: true as const, data: { total_scores: total, completed: true as const } };
+      },
+    );
+
+    app.get(
+      '/dino/activities/:uuid',
+      {
+        schema: {
+          tags: ['learning'],
+          summary: 'One activity, with its lesson and module for breadcrumbs',
+          security: bearer,
+          params: uuidParam,
+          response: { 200: successEnvelope(activityData), ...readFailures },
+        },
+      },
+      async (request) => {
+        const activity = await learning.getActivity(requireSession(request), request.params.uuid);
+        return { success: true as const, data: presenterFor(request).activity(activity) };
+      },
+    );
+  };
+}

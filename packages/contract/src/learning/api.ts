@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, ORGANIZATION_ID } from '../constants.ts';
+import { requiredOr } from '../validation.ts';
+import { ACTIVITY_TYPE_IDS } from './activity-types/index.ts';
+
+/** Query strings arrive as text; these are whole numbers in a range either way. */
+function wholeNumber(min: number, max: number) {
+  return z.coerce
+    .number({ error: requiredOr('validation.number') })
+    .int({ error: 'validation.integer' })
+    .min(min, { error: 'validation.min_value' })
+    .max(max, { error: 'validation.max_value' });
+}
+
+const organizationId = wholeNumber(1, 2_147_483_647).default(ORGANIZATION_ID);
+const uuid = z.uuid({
+  error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.uuid'),
+});
+
+export const pageQuery = z.object({
+  organization_id: organizationId,
+  page: wholeNumber(1, 2_147_483_647).default(1),
+  per_page: wholeNumber(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type PageQuery = z.output<typeof pageQuery>;
+
+export const modulesListQuery = pageQuery;
+export const lessonsListQuery = pageQuery.extend({ uuid: uuid.describe('The module') });
+export const activitiesListQuery = z.object({
+  uuid: uuid.describe('The lesson'),
+  organization_id: organizationId,
+});
+
+/** Path ids are any text: one that is not a uuid names nothing, so it is a 404, not a 422. */
+export const uuidParam = z.object({ uuid: z.string().max(100) });
+
+export const ageBandData = z.object({ min: z.number().int(), max: z.number().int() });
+
+const reference = z.object({ uuid: z.uuid(), name: z.string() });
+
+export const moduleData = z.object({
+  uuid: z.uuid(),
+  slug: z.string().describe('Stable id of the module in the content files'),
+  name: z.string(),
+  description: z.string(),
+  art: z.string().describe('URL of the module picture (SVG)'),
+  ages: ageBandData,
+  lessons_total: z.number().int(),
+  lessons_completed: z.number().int().describe('For the signed-in child; 0 for a parent'),
+  completed: z.boolean(),
+});
+export type ModuleData = z.infer<typeof moduleData>;
+
+export const lessonData = z.object({
+  uuid: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  index: z.number().int().describe('Zero-based position in the module'),
+  completed: z.boolean().describe('For the signed-in child; false for a parent'),
+  activities_total: z.number().int(),
+  activities_completed: z.number().int(),
+  module: reference,
+});
+export type LessonData = z.infer<typeof lessonData>;
+
+export const activityData = z.object({
+  uuid: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  name: z.string().describe('The same as title (the spec names both)'),
+  type: z.enum(ACTIVITY_TYPE_IDS),
+  points: z.number().int(),
+  ages: ageBandData,
+  index: z.number().int().describe('Zero-based position in the lesson'),
+  narration: z.string().nullable().describe('Read aloud instead of the prompt, when given'),
+  completed: z.boolean(),
+  content: z
+    .record(z.string(), z.unknown())
+    .describe("The type's content in the request's language, art as URLs (see the activity types)"),
+  lesson: reference.extend({ index: z.number().int() }),
+  module: reference,
+});
+export type ActivityData = z.infer<typeof activityData>;
+
+export const completionData = z.object({
+  total_scores: z.number().int().describe("The child's total after this call"),
+  completed: z.literal(true),
+});
