@@ -25,6 +25,19 @@ const migrationsFolder = ['../../drizzle', '../drizzle']
   .find((folder) => existsSync(path.join(folder, 'meta', '_journal.json')))!;
 
 /**
+ * Waits (at most 5 s) until no query runs or waits for a connection for a moment: requests whose
+ * client has already hung up still finish their work after the HTTP server has closed.
+ */
+async function settled(pool: pg.Pool): Promise<void> {
+  const busy = () => pool.waitingCount > 0 || pool.totalCount > pool.idleCount;
+  let quiet = 0;
+  for (let waited = 0; waited < 5000 && quiet < 3; waited += 50) {
+    quiet = busy() ? 0 : quiet + 1;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
  * PostgreSQL when a URL is given, otherwise an embedded PGlite in `dataDir/db`
  * (or in memory with `dataDir` null, for tests). Both run the same migrations.
  */
@@ -45,7 +58,10 @@ export function openDatabase(options: {
       db: db as unknown as Database,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await settled(pool);
+        await pool.end();
+      },
     };
   }
   let dir: string | undefined;
