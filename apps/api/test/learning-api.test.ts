@@ -342,3 +342,24 @@ describe('completion', () => {
     expect(await totalScores(kid.token)).toBe(20);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('documents every learning call', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    for (const path of [
+      '/dino/modules/list',
+      '/dino/modules/{uuid}',
+      '/dino/lessons/list',
+      '/dino/lessons/{uuid}',
+      '/dino/lessons/complete/{uuid}',
+      '/dino/activities/list',
+      '/dino/activities/{uuid}',
+      '/dino/activities/complete/{uuid}',
+      '/dino/art/{file}',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});
