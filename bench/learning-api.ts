@@ -118,7 +118,10 @@ async function main() {
       ],
     });
 
-    const counted = await exactlyOnce(databaseUrl, children.map((child) => child.id));
+    const counted = await exactlyOnce(
+      databaseUrl,
+      children.map((child) => child.id),
+    );
     const report = [
       `| Call (PostgreSQL, ${CONNECTIONS} connections, ${DURATION_S} s) | Requests/s | p50 ms | p99 ms | Non-2xx | Errors |`,
       '| --- | ---: | ---: | ---: | ---: | ---: |',
@@ -128,7 +131,10 @@ async function main() {
       `Completions stored: ${counted.completions}; points stored on them: ${counted.points}; children's totals: ${counted.totals} (${counted.points === counted.totals ? 'every point counted exactly once' : 'MISMATCH'}).`,
     ].join('\n');
     log(`\n${report}`);
-    await writeFile(new URL('./report.md', import.meta.url), `# Learning API benchmark\n\n${report}\n`);
+    await writeFile(
+      new URL('./report.md', import.meta.url),
+      `# Learning API benchmark\n\n${report}\n`,
+    );
     if (counted.points !== counted.totals) process.exitCode = 1;
   } finally {
     server?.kill('SIGTERM');
@@ -144,7 +150,11 @@ function run(options: autocannon.Options): Promise<Result> {
       { connections: CONNECTIONS, duration: DURATION_S, ...options },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
-    autocannon.track(instance, { renderProgressBar: true, renderResultsTable: false, renderLatencyTable: false });
+    autocannon.track(instance, {
+      renderProgressBar: true,
+      renderResultsTable: false,
+      renderLatencyTable: false,
+    });
   });
 }
 
@@ -155,7 +165,10 @@ function row(label: string, result: Result): string {
 async function post(base: string, url: string, body: unknown, token?: string) {
   const response = await fetch(`${base}${url}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   const json = (await response.json()) as { data: { token: string; user: { id: number } } };
@@ -176,7 +189,10 @@ async function family(base: string, databaseUrl: string) {
   const parentEmail = 'parent@bench.example.com';
   await post(base, '/api/auth/register', person(parentEmail, 'parent'));
   // The verification mail goes to a file here; marking the address verified stands for the click.
-  await sql(databaseUrl, `update users set email_verified_at = now() where email = '${parentEmail}'`);
+  await sql(
+    databaseUrl,
+    `update users set email_verified_at = now() where email = '${parentEmail}'`,
+  );
   const parent = await post(base, '/api/auth/login', { email: parentEmail, password: PASSWORD });
   const birthday = new Date(Date.now() - 7 * 365.25 * 86_400_000).toISOString().slice(0, 10);
   const children = [];
