@@ -17,6 +17,12 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'web',
+          include: ['apps/web/test/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'content',
           include: ['content/test/**/*.test.ts'],
           testTimeout: 30_000,
