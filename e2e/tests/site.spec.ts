@@ -5,6 +5,9 @@ test('home is Armenian by default and the language switcher keeps the page', asy
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Սովորելու սերը ձվից է սկսվում');
+  // Once the app has hydrated and nothing loads, <body> carries the loaded marker and no overlay covers the page.
+  await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Русский' }).click();
   await expect(page).toHaveURL(/\/ru$/);

@@ -6,6 +6,7 @@ export const en = {
     skipToContent: 'Skip to content',
     home: 'Dino home page',
     language: 'Language',
+    loading: 'Loading…',
     footer: 'Made with care for curious children and their grown-ups.',
   },
   home: {

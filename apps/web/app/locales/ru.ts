@@ -7,6 +7,7 @@ export const ru: UiCatalog = {
     skipToContent: 'Перейти к содержимому',
     home: 'Главная страница Дино',
     language: 'Язык',
+    loading: 'Загрузка…',
     footer: 'Сделано с заботой о любознательных детях и их взрослых.',
   },
   home: {

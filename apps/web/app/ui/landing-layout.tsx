@@ -4,6 +4,7 @@ import { LOCALES, isLocale, type Locale } from '@dino/contract';
 import { localeCookie } from '../lib/cookies.ts';
 import { localePath, useLocale } from '../lib/lang.ts';
 import { DinoMascot } from './dino-mascot.tsx';
+import { LoadingOverlay } from './loading-overlay.tsx';
 
 const LANGUAGE_NAMES: Record<Locale, string> = { hy: 'Հայերեն', ru: 'Русский', en: 'English' };
 
@@ -21,6 +22,7 @@ export default function LandingLayout() {
   const location = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
+      <LoadingOverlay />
       <a href="#main" className="skip-link">
         {t('app.skipToContent')}
       </a>
