@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { artKey, isArtField } from '@dino/contract';
 import type { ContentProblem } from './problems.ts';
 
 export const ART_MAX_BYTES = 12 * 1024;
@@ -54,11 +55,12 @@ export async function loadArt(
       continue;
     }
     const key = name.slice(0, -'.svg'.length);
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(key)) {
+    const named = artKey.safeParse(key);
+    if (!named.success) {
       problems.push({
         file: relative(file),
         field: '(file)',
-        message: 'Art file names are lowercase words joined by "-"',
+        message: named.error.issues[0]!.message,
       });
       continue;
     }
@@ -77,8 +79,7 @@ export function artKeysIn(
   found: { key: string; path: string }[] = [],
   at = '',
 ): { key: string; path: string }[] {
-  if (typeof value === 'string' && (field === 'art' || field === 'background'))
-    found.push({ key: value, path: at });
+  if (typeof value === 'string' && isArtField(field)) found.push({ key: value, path: at });
   else if (Array.isArray(value))
     value.forEach((item, index) => artKeysIn(item, undefined, found, `${at}.${index}`));
   else if (value !== null && typeof value === 'object') {

@@ -1,4 +1,4 @@
-import { ACTIVITY_TYPE_IDS, LOCALES, type Locale } from '@dino/contract';
+import { ACTIVITY_TYPE_IDS, LOCALES, isLocalizedText, type Locale } from '@dino/contract';
 import type { LearningContent } from './load.ts';
 
 export interface LearningSummary {
@@ -14,14 +14,10 @@ export interface LearningSummary {
 function countWords(value: unknown, words: Record<Locale, number>): void {
   if (Array.isArray(value)) value.forEach((item) => countWords(item, words));
   else if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value);
-    if (LOCALES.every((locale) => typeof (value as Record<string, unknown>)[locale] === 'string')) {
-      for (const locale of LOCALES) {
-        words[locale] += String((value as Record<string, string>)[locale])
-          .split(/\s+/)
-          .filter(Boolean).length;
-      }
-    } else entries.forEach(([, item]) => countWords(item, words));
+    if (isLocalizedText(value)) {
+      for (const locale of LOCALES)
+        words[locale] += value[locale].split(/\s+/).filter(Boolean).length;
+    } else Object.values(value).forEach((item) => countWords(item, words));
   }
 }
 

@@ -7,7 +7,14 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './constants.ts';
-import { dateField, emailField, isChildAge, requiredOr, requiredText } from './validation.ts';
+import {
+  MAX_INT32,
+  dateField,
+  emailField,
+  isChildAge,
+  requiredOr,
+  requiredText,
+} from './validation.ts';
 
 export const USER_TYPES = ['parent', 'child'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -42,7 +49,7 @@ const idField = z.coerce
   .number({ error: requiredOr('validation.number') })
   .int({ error: 'validation.integer' })
   .positive({ error: 'validation.positive' })
-  .max(2_147_483_647, { error: 'validation.max_value' });
+  .max(MAX_INT32, { error: 'validation.max_value' });
 
 /** `remember` from JSON (true/false) or a form ("1", "on", "true"). */
 const flag = z

@@ -17,11 +17,23 @@ export function requiredOr(key: MessageKey = 'validation.required') {
     issue.input === undefined || issue.input === null ? key : 'validation.invalid_type';
 }
 
-/** A trimmed, non-empty string of at most `max` characters. */
+/** The largest id or page number: PostgreSQL's integer. */
+export const MAX_INT32 = 2_147_483_647;
+
+/** Query strings and form fields arrive as text; a whole number in a range either way. */
+export function wholeNumber(min: number, max: number) {
+  return z.coerce
+    .number({ error: requiredOr('validation.number') })
+    .int({ error: 'validation.integer' })
+    .min(min, { error: 'validation.min_value' })
+    .max(max, { error: 'validation.max_value' });
+}
+
 /** Control characters (NUL above all, which PostgreSQL refuses in text) have no place in a name. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+/** A trimmed, non-empty string of at most `max` characters. */
 export function requiredText(max: number, key: MessageKey = 'validation.required') {
   return z
     .string({ error: requiredOr(key) })

@@ -1,25 +1,16 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, ORGANIZATION_ID } from '../constants.ts';
-import { requiredOr } from '../validation.ts';
+import { MAX_INT32, wholeNumber } from '../validation.ts';
 import { ACTIVITY_TYPE_IDS } from './activity-types/index.ts';
 
-/** Query strings arrive as text; these are whole numbers in a range either way. */
-function wholeNumber(min: number, max: number) {
-  return z.coerce
-    .number({ error: requiredOr('validation.number') })
-    .int({ error: 'validation.integer' })
-    .min(min, { error: 'validation.min_value' })
-    .max(max, { error: 'validation.max_value' });
-}
-
-const organizationId = wholeNumber(1, 2_147_483_647).default(ORGANIZATION_ID);
+const organizationId = wholeNumber(1, MAX_INT32).default(ORGANIZATION_ID);
 const uuid = z.uuid({
   error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.uuid'),
 });
 
 export const pageQuery = z.object({
   organization_id: organizationId,
-  page: wholeNumber(1, 2_147_483_647).default(1),
+  page: wholeNumber(1, MAX_INT32).default(1),
   per_page: wholeNumber(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 export type PageQuery = z.output<typeof pageQuery>;

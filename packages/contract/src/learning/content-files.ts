@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { CHILD_MAX_AGE, CHILD_MIN_AGE, ORGANIZATION_ID } from '../constants.ts';
 import { ACTIVITY_TYPES, ACTIVITY_TYPE_IDS } from './activity-types/index.ts';
-import { artKey, localizedText, partialLocalizedText } from './text.ts';
+import { artKey, localizedText, partialLocalizedText, slug } from './text.ts';
 
 /**
  * The files of content/learning: one folder per module with `module.json` and one file per
  * lesson in `lessons/`, in the order of their names. Ids are stable: the database keys rows by
  * them, so renaming an id retires the old item and starts a new one.
  */
-export const contentId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
-  error: 'An id is lowercase letters and digits joined by "-"',
-});
+export const contentId = slug('An id');
 
 const age = z.number().int().min(CHILD_MIN_AGE).max(CHILD_MAX_AGE);
 export const ageBand = z

@@ -21,10 +21,20 @@ export const partialLocalizedText = z.strictObject({
 export const textSchema = z.union([phrase, localizedText]);
 export type Text = z.infer<typeof textSchema>;
 
+/** Content ids, item ids and art keys: lowercase letters and digits joined by "-". */
+export function slug(what: string) {
+  return z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+    error: `${what} is lowercase letters and digits joined by "-"`,
+  });
+}
+
 /** An SVG in content/learning/art, named by its file name without `.svg`. */
-export const artKey = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'An art key is lowercase words joined by "-"' });
+export const artKey = slug('An art key');
+
+/** Fields that name a picture, at any depth of an activity's content. */
+export function isArtField(field: string | undefined): boolean {
+  return field === 'art' || field === 'background';
+}
 
 /** Content as one language sees it: every text is a string (mapped types keep tuples). */
 export type Localized<T> = T extends LocalizedText
@@ -33,7 +43,7 @@ export type Localized<T> = T extends LocalizedText
     ? T
     : { [K in keyof T]: Localized<T[K]> };
 
-function isLocalizedText(value: object): value is LocalizedText {
+export function isLocalizedText(value: object): value is LocalizedText {
   const keys = Object.keys(value);
   return keys.length === LOCALES.length && LOCALES.every((locale) => keys.includes(locale));
 }
@@ -52,8 +62,7 @@ export function localizeContent<T>(
   artUrl: (key: string) => string = (key) => key,
 ): Localized<T> {
   const walk = (node: unknown, field?: string): unknown => {
-    if (typeof node === 'string')
-      return field === 'art' || field === 'background' ? artUrl(node) : node;
+    if (typeof node === 'string') return isArtField(field) ? artUrl(node) : node;
     if (Array.isArray(node)) return node.map((item) => walk(item));
     if (node !== null && typeof node === 'object') {
       if (isLocalizedText(node)) return node[locale];

@@ -214,45 +214,44 @@ export function accountsRoutes(deps: {
       },
     );
 
-    app.post(
-      '/auth/email/verification-notification',
-      {
-        schema: {
-          tags: ['accounts'],
-          summary: 'Send the verification mail again; same answer for every address',
-          body: emailBody,
-          response: { 200: messageEnvelope, 422: validationEnvelope, 429: errorEnvelope },
+    /** Both mail a link, and answer the same whether or not the address exists. */
+    const mailingRoute = (
+      url: string,
+      summary: string,
+      send: (body: { email: string }) => Promise<void>,
+      message: MessageKey,
+    ) =>
+      app.post(
+        url,
+        {
+          schema: {
+            tags: ['accounts'],
+            summary,
+            body: emailBody,
+            response: { 200: messageEnvelope, 422: validationEnvelope, 429: errorEnvelope },
+          },
         },
-      },
-      async (request) => {
-        await rateLimits.hit([
-          ['mailIp', request.ip],
-          ['mailEmail', request.body.email],
-        ]);
-        await accounts.resendVerification(request.body);
-        return done(request.locale, 'success.verification_sent');
-      },
-    );
+        async (request) => {
+          await rateLimits.hit([
+            ['mailIp', request.ip],
+            ['mailEmail', request.body.email],
+          ]);
+          await send(request.body);
+          return done(request.locale, message);
+        },
+      );
 
-    app.post(
+    mailingRoute(
+      '/auth/email/verification-notification',
+      'Send the verification mail again; same answer for every address',
+      (body) => accounts.resendVerification(body),
+      'success.verification_sent',
+    );
+    mailingRoute(
       '/auth/reset-password/forgot',
-      {
-        schema: {
-          tags: ['accounts'],
-          summary:
-            'Mail a password reset link (valid 60 minutes, once); same answer for every address',
-          body: emailBody,
-          response: { 200: messageEnvelope, 422: validationEnvelope, 429: errorEnvelope },
-        },
-      },
-      async (request) => {
-        await rateLimits.hit([
-          ['mailIp', request.ip],
-          ['mailEmail', request.body.email],
-        ]);
-        await accounts.forgotPassword(request.body);
-        return done(request.locale, 'success.reset_sent');
-      },
+      'Mail a password reset link (valid 60 minutes, once); same answer for every address',
+      (body) => accounts.forgotPassword(body),
+      'success.reset_sent',
     );
 
     app.post(

@@ -99,23 +99,20 @@ export async function importLearning(db: Database, content: LearningContent): Pr
   );
 
   await db.transaction(async (tx) => {
+    // Parents before children, for the foreign keys.
     await upsert(tx, learningModules, modules);
     await upsert(tx, learningLessons, lessons);
     await upsert(tx, learningActivities, activities);
-    await retireMissing(
-      tx,
-      learningModules,
-      modules.map((row) => row.uuid),
-    );
-    await retireMissing(
-      tx,
-      learningLessons,
-      lessons.map((row) => row.uuid),
-    );
-    await retireMissing(
-      tx,
-      learningActivities,
-      activities.map((row) => row.uuid),
-    );
+    for (const [table, rows] of [
+      [learningModules, modules],
+      [learningLessons, lessons],
+      [learningActivities, activities],
+    ] as const) {
+      await retireMissing(
+        tx,
+        table,
+        rows.map((row) => row.uuid),
+      );
+    }
   });
 }

@@ -3,6 +3,15 @@ import type { ArtFile } from '@dino/content/learning';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 
+/** Where the API serves the pictures, below its `/api` prefix. */
+const ART_PATH = '/dino/art';
+
+/** Art URLs carry the file's hash, so a browser may keep them for good. */
+export function artUrls(publicUrl: string, art: Map<string, ArtFile>) {
+  return (key: string) =>
+    `${publicUrl}/api${ART_PATH}/${key}.svg?v=${art.get(key)?.version ?? '0'}`;
+}
+
 /**
  * The curriculum's pictures. A request naming the current version (`?v=`) may be cached for a
  * year; any other is revalidated, so changed art reaches children at once.
@@ -10,7 +19,7 @@ import { HttpError } from '../../lib/http-error.ts';
 export function artRoutes(art: Map<string, ArtFile>): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/dino/art/:file',
+      `${ART_PATH}/:file`,
       {
         schema: {
           tags: ['learning'],

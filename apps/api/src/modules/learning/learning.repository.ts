@@ -94,6 +94,14 @@ const activityColumns = {
   module_name: modules.name,
 };
 
+async function totalScores(tx: Pick<Database, 'select'>, childId: number): Promise<number> {
+  const [stats] = await tx
+    .select({ total_scores: userStats.total_scores })
+    .from(userStats)
+    .where(eq(userStats.user_id, childId));
+  return stats?.total_scores ?? 0;
+}
+
 export interface Page {
   limit: number;
   offset: number;
@@ -118,14 +126,19 @@ export function learningRepository(db: Database) {
 
     async findModule(uuid: string, child: ChildId) {
       const [row] = await db
-        .select({
-          ...moduleColumns,
-          organization_id: modules.organization_id,
-          ...moduleProgress(child),
-        })
+        .select({ ...moduleColumns, ...moduleProgress(child) })
         .from(modules)
         .where(and(eq(modules.uuid, uuid), moduleIsLive));
       return row;
+    },
+
+    /** The organization of a live module, or undefined: a cheap check before listing its lessons. */
+    async moduleOrganization(uuid: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ organization_id: modules.organization_id })
+        .from(modules)
+        .where(and(eq(modules.uuid, uuid), moduleIsLive));
+      return row?.organization_id;
     },
 
     async listLessons(moduleUuid: string, child: ChildId, page: Page) {
@@ -150,15 +163,20 @@ export function learningRepository(db: Database) {
 
     async findLesson(uuid: string, child: ChildId) {
       const [row] = await db
-        .select({
-          ...lessonColumns,
-          organization_id: modules.organization_id,
-          ...lessonProgress(child),
-        })
+        .select({ ...lessonColumns, ...lessonProgress(child) })
         .from(lessons)
         .innerJoin(modules, eq(modules.uuid, lessons.module_uuid))
         .where(and(eq(lessons.uuid, uuid), lessonIsLive));
       return row;
+    },
+
+    async lessonOrganization(uuid: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ organization_id: modules.organization_id })
+        .from(lessons)
+        .innerJoin(modules, eq(modules.uuid, lessons.module_uuid))
+        .where(and(eq(lessons.uuid, uuid), lessonIsLive));
+      return row?.organization_id;
     },
 
     async listActivities(lessonUuid: string, child: ChildId) {
@@ -200,7 +218,9 @@ export function learningRepository(db: Database) {
           .values({ child_id: childId, activity_uuid: uuid, points: activity.points })
           .onConflictDoNothing()
           .returning({ points: activityCompletions.points });
-        const added = inserted[0]?.points ?? 0;
+        const added = inserted[0]?.points;
+        // A repeated call only reads: no row is locked or rewritten for nothing.
+        if (added === undefined) return totalScores(tx, childId);
         const [stats] = await tx
           .insert(userStats)
           .values({ user_id: childId, total_scores: added })
@@ -235,11 +255,7 @@ export function learningRepository(db: Database) {
           .insert(lessonCompletions)
           .values({ child_id: childId, lesson_uuid: uuid })
           .onConflictDoNothing();
-        const [stats] = await tx
-          .select({ total_scores: userStats.total_scores })
-          .from(userStats)
-          .where(eq(userStats.user_id, childId));
-        return stats?.total_scores ?? 0;
+        return totalScores(tx, childId);
       });
     },
   };

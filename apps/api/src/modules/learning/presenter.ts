@@ -6,14 +6,6 @@ import {
   type LocalizedText,
   type ModuleData,
 } from '@dino/contract';
-import type { ArtFile } from '@dino/content/learning';
-
-export const ART_ROUTE = '/api/dino/art';
-
-/** Art URLs carry the file's hash, so a browser may keep them for good. */
-export function artUrls(publicUrl: string, art: Map<string, ArtFile>) {
-  return (key: string) => `${publicUrl}${ART_ROUTE}/${key}.svg?v=${art.get(key)?.version ?? '0'}`;
-}
 
 export interface LearningPresenter {
   module(row: ModuleRow): ModuleData;

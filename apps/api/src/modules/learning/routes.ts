@@ -16,8 +16,8 @@ import {
 import { z } from 'zod';
 import { requireSession } from '../accounts/session.ts';
 import { learningPresenter } from './presenter.ts';
+import { paginationOf } from '../../lib/pagination.ts';
 import type { LearningService } from './service.ts';
-import { pagination } from './service.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const readFailures = { 401: errorEnvelope, 404: errorEnvelope, 422: validationEnvelope };
@@ -51,7 +51,7 @@ export function learningRoutes(deps: {
         return {
           success: true as const,
           data: rows.map(present.module),
-          ...pagination(request.query, total),
+          ...paginationOf(request.query, total),
         };
       },
     );
@@ -92,7 +92,7 @@ export function learningRoutes(deps: {
         return {
           success: true as const,
           data: rows.map(present.lesson),
-          ...pagination(request.query, total),
+          ...paginationOf(request.query, total),
         };
       },
     );

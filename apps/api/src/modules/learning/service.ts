@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PageQuery } from '@dino/contract';
 import { HttpError } from '../../lib/http-error.ts';
+import { pageOf } from '../../lib/pagination.ts';
 import type { Session } from '../accounts/session.ts';
 import type { LearningRepository } from './learning.repository.ts';
 
@@ -23,19 +24,6 @@ function requireChild(session: Session): number {
   return session.user.id;
 }
 
-function pageOf(query: PageQuery) {
-  return { limit: query.per_page, offset: (query.page - 1) * query.per_page };
-}
-
-export function pagination(query: PageQuery, total: number) {
-  const lastPage = Math.max(1, Math.ceil(total / query.per_page));
-  return {
-    pagination: { currentPage: query.page, perPage: query.per_page, lastPage, total },
-    total_pages: lastPage,
-    total,
-  };
-}
-
 export function learningService(repository: LearningRepository) {
   return {
     listModules: (session: Session, query: PageQuery) =>
@@ -46,9 +34,9 @@ export function learningService(repository: LearningRepository) {
     },
 
     async listLessons(session: Session, query: PageQuery & { uuid: string }) {
-      const module = await repository.findModule(query.uuid, null);
-      if (!module || module.organization_id !== query.organization_id)
+      if ((await repository.moduleOrganization(query.uuid)) !== query.organization_id) {
         throw new HttpError('not_found');
+      }
       return repository.listLessons(query.uuid, childOf(session), pageOf(query));
     },
 
@@ -57,9 +45,9 @@ export function learningService(repository: LearningRepository) {
     },
 
     async listActivities(session: Session, query: { uuid: string; organization_id: number }) {
-      const lesson = await repository.findLesson(query.uuid, null);
-      if (!lesson || lesson.organization_id !== query.organization_id)
+      if ((await repository.lessonOrganization(query.uuid)) !== query.organization_id) {
         throw new HttpError('not_found');
+      }
       return repository.listActivities(query.uuid, childOf(session));
     },
 

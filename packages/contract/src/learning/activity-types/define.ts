@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { artKey, textSchema, type Localized } from '../text.ts';
+import { artKey, slug, textSchema, type Localized } from '../text.ts';
 
 /**
  * An activity type: the shape of its authored content (which holds the right answer), the shape of
@@ -27,9 +27,7 @@ export function defineActivityType<
 }
 
 /** Ids of options, pairs, items and groups inside one activity. */
-export const itemId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
-  error: 'An id is lowercase letters and digits joined by "-"',
-});
+export const itemId = slug('An id');
 
 const color = z.string().regex(/^#[0-9a-f]{6}$/, { error: 'A colour is written as #rrggbb' });
 
