@@ -8,6 +8,10 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 export const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'dino-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 const baseURL = `http://localhost:${port}`;
+/** The product's mail goes over real SMTP on loopback to a sink that keeps each message. */
+const smtpPort = port + 1;
+export const mailDir = path.join(dataDir, 'smtp-inbox');
+process.env.E2E_MAIL_DIR = mailDir;
 
 export default defineConfig({
   testDir: './tests',
@@ -31,17 +35,26 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node ../apps/api/dist/server.js',
-    url: `${baseURL}/api/dino/ips/get-user-info`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node smtp-sink.mjs',
+      port: smtpPort,
+      reuseExistingServer: false,
+      env: { SMTP_SINK_DIR: mailDir, SMTP_SINK_PORT: String(smtpPort) },
     },
-  },
+    {
+      command: 'node ../apps/api/dist/server.js',
+      url: `${baseURL}/api/dino/ips/get-user-info`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

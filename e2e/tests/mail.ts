@@ -1,13 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** With no SMTP_URL the server writes each mail as an .eml file; this finds the newest link to `to`. */
+/** The SMTP sink keeps each mail as an .eml file; this finds the newest link to `to`. */
 export async function linkFromMail(
   to: string,
   pathPart: string,
   timeoutMs = 10_000,
 ): Promise<string> {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
+  const dir = process.env.E2E_MAIL_DIR!;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = (await readdir(dir).catch(() => [])).sort().reverse();

@@ -9,7 +9,7 @@ test('home is Armenian by default and the language switcher keeps the page', asy
   await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 
-  await page.getByRole('link', { name: 'Русский' }).click();
+  await page.getByRole('link', { name: 'Рус' }).click();
   await expect(page).toHaveURL(/\/ru$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 
@@ -18,7 +18,7 @@ test('home is Armenian by default and the language switcher keeps the page', asy
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 
   await page.goto('/en/reset-password');
-  await page.getByRole('link', { name: 'Հայերեն' }).click();
+  await page.getByRole('link', { name: 'Հայ' }).click();
   await expect(page).toHaveURL(/\/hy\/reset-password$/);
 });
 
@@ -35,12 +35,50 @@ test('unknown pages answer 404 with the not-found page in their language', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Էջը չի գտնվել');
 });
 
-test('no request leaves the site', async ({ page }) => {
+test('no request leaves the site', async ({ page, baseURL }) => {
   const foreign: string[] = [];
   page.on('request', (request) => {
-    if (!request.url().startsWith('http://localhost:')) foreign.push(request.url());
+    if (!request.url().startsWith(baseURL!)) foreign.push(request.url());
   });
-  await page.goto('/ru');
+  for (const path of ['/ru', '/hy/shop', '/en/about', '/en/games']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(foreign).toEqual([]);
+});
+
+test('an open page asks for the current build', async ({ page }) => {
+  await page.goto('/en');
+  const manifest = await page.evaluate(async () => {
+    const response = await fetch(`/latest.json?t=${Date.now()}`);
+    return { status: response.status, body: (await response.json()) as { version: string } };
+  });
+  expect(manifest.status).toBe(200);
+  const running = await page.evaluate(
+    () =>
+      (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest
+        .version,
+  );
+  expect(manifest.body.version).toBe(running);
+});
+
+test('a state-changing call that carries the XSRF cookie needs the matching header', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/en');
+  const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
+  expect(xsrf).toMatchObject({ sameSite: 'Strict', httpOnly: false });
+  const data = { email: 'someone@example.com' };
+  const without = await page.request.post('/api/auth/reset-password/forgot', { data });
+  expect(without.status()).toBe(403);
+  expect(await without.json()).toMatchObject({ success: false, type: 'forbidden' });
+  const matching = await page.request.post('/api/auth/reset-password/forgot', {
+    data,
+    headers: { 'X-XSRF-TOKEN': xsrf!.value },
+  });
+  expect(matching.status()).toBe(200);
 });

@@ -17,6 +17,7 @@ import { localePlugin } from './lib/locale.ts';
 import { createRateLimits } from './plugins/rate-limits.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { validatorCompiler } from './plugins/validation.ts';
+import { xsrfPlugin } from './plugins/xsrf.ts';
 
 export interface AppOptions {
   config: Config;
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(localePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
+  await app.register(xsrfPlugin, { secure: config.publicUrl.startsWith('https:') });
   await app.register(apiPlugin, {
     prefix: '/api',
     config,

@@ -1,25 +1,66 @@
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
-import { DEFAULT_LOCALE, type Locale } from '@dino/contract';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  useRouteLoaderData,
+} from 'react-router';
+import {
+  AUTH_TOKEN_COOKIE,
+  CONSENT_COOKIE,
+  DEFAULT_LOCALE,
+  type Locale,
+  type User,
+} from '@dino/contract';
 import type { Route } from './+types/root';
+import { serverApi, type ApiAnswer } from './lib/api-client.ts';
+import { uiCatalogs } from './lib/catalogs.server.ts';
+import { parseConsent } from './lib/consent.ts';
+import { expiredCookie, readCookie } from './lib/cookies.ts';
 import { i18nFor } from './lib/i18n.ts';
 import { resolveLocale } from './lib/lang.ts';
 import { webContext } from './lib/load-context.ts';
 import { RouteErrorPage } from './ui/route-error-page.tsx';
 import './app.css';
 
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  return {
-    locale: resolveLocale(request, params.lang),
-    nonce: webContext(context).cspNonce,
-  };
+/**
+ * What every page needs: its language and texts, the signed-in user (fetched with the token
+ * cookie; a token that no longer works is forgotten, spec section 8) and the cookie choice.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = resolveLocale(request, params.lang);
+  const cookies = request.headers.get('cookie');
+  const headers = new Headers();
+  let user: User | null = null;
+  if (readCookie(cookies, AUTH_TOKEN_COOKIE)) {
+    try {
+      const answer = await serverApi(request, context, locale).post<ApiAnswer<User>>(
+        'auth/user-data',
+      );
+      user = answer.data;
+    } catch {
+      headers.append('Set-Cookie', expiredCookie(AUTH_TOKEN_COOKIE));
+    }
+  }
+  return data(
+    {
+      locale,
+      nonce: webContext(context).cspNonce,
+      catalog: uiCatalogs[locale],
+      user,
+      consent: parseConsent(readCookie(cookies, CONSENT_COOKIE)),
+    },
+    { headers },
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
-  const locale: Locale = data?.locale ?? DEFAULT_LOCALE;
-  const nonce = data?.nonce;
+  const loaded = useRouteLoaderData<typeof loader>('root');
+  const locale: Locale = loaded?.locale ?? DEFAULT_LOCALE;
   return (
     <html lang={locale}>
       <head>
@@ -31,9 +72,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18nFor(locale)}>{children}</I18nextProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <I18nextProvider i18n={i18nFor(locale, loaded?.catalog ?? uiFallback)}>
+          {children}
+        </I18nextProvider>
+        <ScrollRestoration nonce={loaded?.nonce} />
+        <Scripts nonce={loaded?.nonce} />
       </body>
     </html>
   );
@@ -43,7 +86,9 @@ export default function App() {
   return <Outlet />;
 }
 
-/** The last resort, when even the landing layout failed. */
+/** The last resort, when even the root loader failed: no catalog, so the keys' own words. */
+const uiFallback = {} as Parameters<typeof i18nFor>[1];
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorPage error={error} />;
 }

@@ -2,13 +2,32 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 
 /**
  * Every page lives under /hy, /ru or /en (spec section 2); home also at /. All of them render
- * inside the landing layout.
+ * inside the landing layout. A game (/games/{id}) and a product (/{product}) are unknown paths
+ * until their catalogues exist, so they answer the 404 page like any other.
  */
 export default [
   layout('ui/landing-layout.tsx', [
     index('routes/home.tsx', { id: 'home' }),
     route(':lang', 'routes/lang.tsx', [
       index('routes/home.tsx', { id: 'lang-home' }),
+      route('about', 'routes/about.tsx'),
+      route('book', 'routes/book.tsx'),
+      route('games', 'routes/games.tsx'),
+      route('video', 'routes/video.tsx'),
+      route('encyclopedia', 'routes/encyclopedia.tsx'),
+      route('interesting', 'routes/interesting.tsx'),
+      route('stages', 'routes/stages.tsx'),
+      route('shop', 'routes/shop.tsx'),
+      route('basket', 'routes/basket.tsx'),
+      route('wishlist', 'routes/wishlist.tsx'),
+      route('orders', 'routes/orders.tsx'),
+      route('terms', 'routes/terms.tsx'),
+      route('privacy', 'routes/privacy.tsx'),
+      route('contact', 'routes/contact.tsx'),
+      route('modules', 'routes/modules.tsx'),
+      route('modules/lessons', 'routes/lessons.tsx'),
+      route('modules/lessons/activity', 'routes/activity.tsx'),
+      route('profile', 'routes/profile.tsx'),
       route('verify-email', 'routes/verify-email.tsx'),
       route('reset-password', 'routes/reset-password.tsx'),
       route('*', 'routes/not-found.tsx', { id: 'lang-not-found' }),

@@ -141,6 +141,12 @@ export const resetPasswordBody = z
   .superRefine(confirmsPassword);
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
+/** A new password for the signed-in user (the update-password dialog), sent to auth/update. */
+export const newPasswordBody = z
+  .object({ password: passwordField, password_confirmation: passwordConfirmation })
+  .superRefine(confirmsPassword);
+export type NewPasswordBody = z.infer<typeof newPasswordBody>;
+
 /** A form leaves a field it does not change empty; an empty optional field means "keep it". */
 function blankToUndefined(value: unknown) {
   return typeof value === 'string' && value.trim() === '' ? undefined : value;

@@ -18,6 +18,20 @@ export const LOCALE_COOKIE_MAX_AGE = 365 * DAY_SECONDS;
 export const SELECTION_COOKIE_MAX_AGE = 7 * DAY_SECONDS;
 export const NEXT_URL_COOKIE_MAX_AGE = 300;
 
+/** The web app's stored values (spec section 3) and the double-submit XSRF pair (section 7). */
+export const NEXT_URL_COOKIE = 'next_url';
+export const MODULE_COOKIE = 'current_module';
+export const LESSON_COOKIE = 'current_lesson';
+export const ACTIVITY_COOKIE = 'current_activity';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** Cookie consent (spec section 1): necessary is always on; the choice is kept for a year. */
+export const CONSENT_COOKIE = 'cookie_consent';
+export const CONSENT_COOKIE_MAX_AGE = 365 * DAY_SECONDS;
+export const CONSENT_CATEGORIES = ['necessary', 'statistical', 'marketing'] as const;
+export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
+
 /** A token from a login with `remember` lives as long as the cookie; without it, one day. */
 export const TOKEN_TTL_REMEMBER_SECONDS = AUTH_TOKEN_MAX_AGE;
 export const TOKEN_TTL_SESSION_SECONDS = DAY_SECONDS;
@@ -46,6 +60,8 @@ export const TOAST_TIMEOUT_MS = 2500;
 export const LOADER_FADE_MS = 500;
 export const NAVIGATION_WAIT_MS = 100;
 export const MOBILE_BREAKPOINT_PX = 568;
+/** Not shown in the spec: how often an open page asks whether a new build is out. */
+export const VERSION_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

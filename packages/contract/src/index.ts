@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './cookies.ts';
 export * from './messages/index.ts';
 export * from './validation.ts';
 export * from './errors.ts';

@@ -1,4 +1,10 @@
-import { AUTH_TOKEN_COOKIE, type ErrorType, type FieldErrors, type Locale } from '@dino/contract';
+import {
+  AUTH_TOKEN_COOKIE,
+  XSRF_HEADER,
+  type ErrorType,
+  type FieldErrors,
+  type Locale,
+} from '@dino/contract';
 import { readCookie } from './cookies.ts';
 import { webContext } from './load-context.ts';
 import type { AppLoadContext } from 'react-router';
@@ -19,7 +25,16 @@ export interface ApiClientOptions {
   baseUrl: string;
   locale: Locale;
   token?: string | undefined;
+  /** The XSRF-TOKEN cookie's value, echoed in X-XSRF-TOKEN (browser only). */
+  xsrfToken?: string | undefined;
   fetch?: typeof fetch;
+}
+
+/** Success envelopes of API.md: the message and data the caller reads. */
+export interface ApiAnswer<T = unknown> {
+  success: true;
+  message?: string;
+  data: T;
 }
 
 /**
@@ -34,14 +49,17 @@ export function createApiClient(options: ApiClientOptions) {
       accept: 'application/json',
       'accept-language': options.locale,
     };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    const multipart = body instanceof FormData;
+    // A multipart body sets its own content type, with the boundary.
+    if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.xsrfToken) headers[XSRF_HEADER.toLowerCase()] = options.xsrfToken;
     let response: Response;
     try {
       response = await doFetch(new URL(path, options.baseUrl), {
         method,
         headers,
-        body: body === undefined ? null : JSON.stringify(body),
+        body: body === undefined ? null : multipart ? body : JSON.stringify(body),
       });
     } catch {
       throw new ApiError(0, 'network', '');
@@ -59,6 +77,8 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     get: <T>(path: string) => call<T>('GET', path),
     post: <T>(path: string, body?: unknown) => call<T>('POST', path, body ?? {}),
+    /** multipart/form-data, for the calls that carry an avatar (auth/register, auth/update). */
+    postForm: <T>(path: string, form: FormData) => call<T>('POST', path, form),
   };
 }
 

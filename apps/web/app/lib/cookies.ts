@@ -1,11 +1,35 @@
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale, type Locale } from '@dino/contract';
+import {
+  ACTIVITY_COOKIE,
+  AUTH_TOKEN_COOKIE,
+  LESSON_COOKIE,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  MODULE_COOKIE,
+  NEXT_URL_COOKIE,
+  NEXT_URL_COOKIE_MAX_AGE,
+  isLocale,
+  readCookie,
+  type Locale,
+} from '@dino/contract';
 
-export function readCookie(header: string | null, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
+export { readCookie };
+
+interface CookieOptions {
+  maxAge?: number;
+  sameSite: 'Lax' | 'Strict';
+  secure?: boolean;
+}
+
+/** A Set-Cookie value (or a document.cookie assignment) for the whole site. */
+export function cookie(name: string, value: string, options: CookieOptions): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `SameSite=${options.sameSite}`];
+  if (options.maxAge !== undefined) parts.push(`Max-Age=${options.maxAge}`);
+  if (options.secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+export function expiredCookie(name: string): string {
+  return `${name}=; Path=/; Max-Age=0`;
 }
 
 export function localeFromCookie(header: string | null): Locale | undefined {
@@ -15,5 +39,24 @@ export function localeFromCookie(header: string | null): Locale | undefined {
 
 /** The language choice is remembered for a year (spec section 9). */
 export function localeCookie(locale: Locale): string {
-  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
+  return cookie(LOCALE_COOKIE, locale, { maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'Lax' });
+}
+
+/** Where to go back after signing in, kept for five minutes (spec section 9). */
+export function nextUrlCookie(path: string): string {
+  return cookie(NEXT_URL_COOKIE, path, { maxAge: NEXT_URL_COOKIE_MAX_AGE, sameSite: 'Lax' });
+}
+
+/** What logging out forgets (spec section 4): the token, the selections and the way back. */
+export const SESSION_COOKIES = [
+  AUTH_TOKEN_COOKIE,
+  MODULE_COOKIE,
+  LESSON_COOKIE,
+  ACTIVITY_COOKIE,
+  NEXT_URL_COOKIE,
+] as const;
+
+/** A path on this site only, so that a stored next-url cannot send anyone elsewhere. */
+export function isLocalPath(value: string | undefined): value is string {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
 }

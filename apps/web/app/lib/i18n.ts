@@ -1,19 +1,16 @@
 import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES, type Locale } from '@dino/contract';
-import { en } from '../locales/en.ts';
-import { hy } from '../locales/hy.ts';
-import { ru } from '../locales/ru.ts';
-
-export const uiCatalogs = { hy, ru, en };
+import type { UiCatalog } from '../locales/en.ts';
 
 /**
- * One ready instance per language, created synchronously, so that server rendering and
- * hydration use the same texts with no flash of another language.
+ * One ready instance per language, created synchronously from the catalog the root loader
+ * sends, so that server rendering and hydration use the same texts with no flash of another
+ * language, and the browser never downloads the catalogs of the other two.
  */
 const instances = new Map<Locale, i18n>();
 
-export function i18nFor(locale: Locale): i18n {
+export function i18nFor(locale: Locale, catalog: UiCatalog): i18n {
   let instance = instances.get(locale);
   if (!instance) {
     instance = createInstance();
@@ -21,7 +18,7 @@ export function i18nFor(locale: Locale): i18n {
       lng: locale,
       fallbackLng: false,
       supportedLngs: [...LOCALES],
-      resources: { [locale]: { translation: uiCatalogs[locale] } },
+      resources: { [locale]: { translation: catalog } },
       initAsync: false,
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -17,3 +17,21 @@ export function useLocale(): Locale {
 export function localePath(locale: Locale, path = ''): string {
   return `/${locale}${path}`;
 }
+
+/** Paths in the page's language: const to = useLocalePath(); to('/shop'). */
+export function useLocalePath(): (path?: string) => string {
+  const locale = useLocale();
+  return (path = '') => localePath(locale, path);
+}
+
+/** The same page in another language: swap the prefix, or add one to the bare home page. */
+export function samePageIn(locale: Locale, pathname: string, search = ''): string {
+  const [, first, ...rest] = pathname.split('/');
+  const tail = isLocale(first) ? rest : [first, ...rest].filter(Boolean);
+  return `/${[locale, ...tail].join('/')}`.replace(/\/$/, '') + search;
+}
+
+/** Home is / or /{lang}: where logging out returns to. */
+export function isHomePath(pathname: string): boolean {
+  return pathname === '/' || /^\/(hy|ru|en)\/?$/.test(pathname);
+}

@@ -66,14 +66,14 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             autoComplete="new-password"
             label={t('reset.password')}
             hint={t('reset.hint')}
-            errors={fieldErrors.password}
+            error={fieldErrors.password?.[0]}
           />
           <Field
             name="password_confirmation"
             type="password"
             autoComplete="new-password"
             label={t('reset.confirmation')}
-            errors={fieldErrors.password_confirmation}
+            error={fieldErrors.password_confirmation?.[0]}
           />
           <button type="submit" className="button-primary" disabled={busy}>
             {busy ? t('form.sending') : t('reset.submit')}

@@ -62,7 +62,7 @@ export default function VerifyEmail({ actionData }: Route.ComponentProps) {
               type="email"
               autoComplete="email"
               label={t('form.email')}
-              errors={actionData?.errors.email}
+              error={actionData?.errors.email?.[0]}
             />
             <button type="submit" className="button-primary" disabled={busy}>
               {busy ? t('form.sending') : t('verify.resend')}

@@ -1,43 +1,42 @@
-import { useId } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 
-/** A labelled input whose first server message is announced and tied to it. */
-export function Field(props: {
-  name: string;
+/**
+ * A labelled input whose first error is announced and tied to it (spec section 5: the first
+ * message per field). Works with plain forms and with react-hook-form's register().
+ */
+export function Field({
+  label,
+  error,
+  hint,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & {
   label: string;
-  type?: string;
-  autoComplete?: string;
-  defaultValue?: string;
-  errors?: string[] | undefined;
-  hint?: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  ref?: React.Ref<HTMLInputElement>;
 }) {
   const id = useId();
-  const error = props.errors?.[0];
-  const describedBy = [props.hint && `${id}-hint`, error && `${id}-error`]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-bold">
-        {props.label}
+        {label}
       </label>
       <input
         id={id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete}
-        defaultValue={props.defaultValue}
+        type="text"
+        {...input}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         className="input"
-        required
       />
-      {props.hint && (
-        <p id={`${id}-hint`} className="text-sm text-ink/70">
-          {props.hint}
+      {hint && (
+        <p id={`${id}-hint`} className="text-base text-ink/75">
+          {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="font-bold text-berry-700">
+        <p id={`${id}-error`} className="field-error">
           {error}
         </p>
       )}

@@ -57,6 +57,12 @@ export async function webPlugin(
     },
   });
 
+  // The build manifest an open page polls to learn that a new version is out (spec section 7).
+  app.get('/latest.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { version: build.assets.version };
+  });
+
   // Form posts to pages are read by React Router itself, so the body stream is left untouched.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));

@@ -1,0 +1,42 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { XSRF_COOKIE, XSRF_HEADER, readCookie } from '@dino/contract';
+import { HttpError } from '../lib/http-error.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function same(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * The double-submit pair of spec section 7. Pages hand the browser a random XSRF-TOKEN cookie;
+ * the web client echoes it in X-XSRF-TOKEN. A state-changing API call that carries the cookie
+ * must carry the matching header, so another site cannot post with the visitor's cookies.
+ * Clients without cookies (apps, tests, the server's own loaders) authenticate by bearer token
+ * only and are not affected. See docs/decisions/0003-web-app-frame.md.
+ */
+export const xsrfPlugin = fp(async (app: FastifyInstance, options: { secure: boolean }) => {
+  app.addHook('onRequest', async (request, reply) => {
+    const cookie = readCookie(request.headers.cookie, XSRF_COOKIE);
+    if (request.url.startsWith('/api/')) {
+      if (SAFE_METHODS.has(request.method) || cookie === undefined) return;
+      const header = request.headers[XSRF_HEADER.toLowerCase()];
+      if (typeof header !== 'string' || !same(header, cookie)) throw new HttpError('forbidden');
+      return;
+    }
+    const isPage = !/\.\w+$/.test(request.url.split('?')[0] ?? '');
+    if (cookie === undefined && request.method === 'GET' && isPage) {
+      const token = randomBytes(24).toString('base64url');
+      const secure = options.secure ? '; Secure' : '';
+      // On the raw response, so that it also reaches pages streamed by the web handler.
+      reply.raw.appendHeader(
+        'set-cookie',
+        `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict${secure}`,
+      );
+    }
+  });
+});

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { registerBody } from '@dino/contract';
+import type { ApiAnswer } from '../../lib/api-client.ts';
+import { browserApi } from '../../lib/browser-api.ts';
+import { formDataOf, submitForm, useContractForm } from '../../lib/contract-form.ts';
+import { closeDialog, openDialog, showSuccess } from '../../lib/feedback.ts';
+import { useLocalePath } from '../../lib/lang.ts';
+import { AvatarInput } from '../../ui/avatar-input.tsx';
+import { Modal } from '../../ui/dialog.tsx';
+import { Field } from '../../ui/field.tsx';
+
+type RegisterForm = {
+  first_name: string;
+  last_name: string;
+  nickname: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  type: 'parent';
+};
+
+/** A parent's sign-up (spec section 3's fields); the verification mail follows. */
+export function RegisterDialog() {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const form = useContractForm<RegisterForm>(registerBody, {
+    first_name: '',
+    last_name: '',
+    nickname: '',
+    email: '',
+    password: '',
+    password_confirmation: '',
+    type: 'parent',
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const answer = await submitForm(form, () =>
+      browserApi().postForm<ApiAnswer>('auth/register', formDataOf(values, avatar)),
+    );
+    if (!answer) return;
+    closeDialog();
+    showSuccess(answer.message ?? '');
+  });
+
+  return (
+    <Modal
+      title={t('auth.registerTitle')}
+      description={t('auth.registerLead')}
+      onClose={closeDialog}
+    >
+      <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label={t('form.firstName')}
+            autoComplete="given-name"
+            error={errors.first_name?.message}
+            {...form.register('first_name')}
+          />
+          <Field
+            label={t('form.lastName')}
+            autoComplete="family-name"
+            error={errors.last_name?.message}
+            {...form.register('last_name')}
+          />
+        </div>
+        <Field
+          label={t('form.nickname')}
+          autoComplete="nickname"
+          error={errors.nickname?.message}
+          {...form.register('nickname')}
+        />
+        <Field
+          label={t('form.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Field
+          label={t('form.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('reset.hint')}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Field
+          label={t('form.passwordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...form.register('password_confirmation')}
+        />
+        <AvatarInput onChange={setAvatar} />
+        <p className="text-base text-ink/80">
+          {t('auth.agreement')}{' '}
+          <a className="text-link" href={to('/terms')} target="_blank" rel="noopener">
+            {t('nav.terms')}
+          </a>
+          {' · '}
+          <a className="text-link" href={to('/privacy')} target="_blank" rel="noopener">
+            {t('nav.privacy')}
+          </a>
+        </p>
+        <button type="submit" className="button-primary" disabled={isSubmitting}>
+          {isSubmitting ? t('form.sending') : t('auth.register')}
+        </button>
+        <button
+          type="button"
+          className="text-link self-start"
+          onClick={() => openDialog({ name: 'login' })}
+        >
+          {t('auth.haveAccount')}
+        </button>
+      </form>
+    </Modal>
+  );
+}

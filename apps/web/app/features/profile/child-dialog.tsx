@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import { childBirthdayRange, registerBody, updateBody, type User } from '@dino/contract';
+import type { ApiAnswer } from '../../lib/api-client.ts';
+import { browserApi } from '../../lib/browser-api.ts';
+import { formDataOf, submitForm, useContractForm } from '../../lib/contract-form.ts';
+import { closeDialog, showSuccess } from '../../lib/feedback.ts';
+import { AvatarInput } from '../../ui/avatar-input.tsx';
+import { Modal } from '../../ui/dialog.tsx';
+import { Field } from '../../ui/field.tsx';
+import { saveProfile } from './save-profile.ts';
+
+type ChildForm = {
+  first_name: string;
+  last_name: string;
+  nickname: string;
+  birthday: string;
+  email?: string;
+  password?: string;
+  password_confirmation?: string;
+  type?: 'child';
+  parent_id?: number;
+};
+
+/**
+ * Adds a child to the signed-in parent (auth/register with type child and parent_id) or edits
+ * one of theirs (auth/update). A child's own sign-in needs an address and a password.
+ */
+export function ChildDialog(props: { parent: User; child?: User | undefined }) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const { child, parent } = props;
+  const range = childBirthdayRange();
+  const form = useContractForm<ChildForm>(
+    child ? updateBody : registerBody,
+    child
+      ? {
+          first_name: child.first_name,
+          last_name: child.last_name,
+          nickname: child.nickname,
+          birthday: child.birthday ?? '',
+        }
+      : {
+          first_name: '',
+          last_name: parent.last_name,
+          nickname: '',
+          birthday: '',
+          email: '',
+          password: '',
+          password_confirmation: '',
+          type: 'child',
+          parent_id: parent.id,
+        },
+  );
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    const answer = await submitForm(form, () =>
+      child
+        ? saveProfile(child.id, values, avatar)
+        : browserApi().postForm<ApiAnswer>('auth/register', formDataOf(values, avatar)),
+    );
+    if (!answer) return;
+    closeDialog();
+    showSuccess(answer.message ?? '');
+    await revalidator.revalidate();
+  });
+
+  return (
+    <Modal
+      title={child ? t('children.editTitle', { name: child.first_name }) : t('children.addTitle')}
+      description={child ? undefined : t('children.addLead')}
+      onClose={closeDialog}
+    >
+      <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
+        <AvatarInput current={child?.avatar} onChange={setAvatar} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label={t('form.firstName')}
+            autoComplete="off"
+            error={errors.first_name?.message}
+            {...form.register('first_name')}
+          />
+          <Field
+            label={t('form.lastName')}
+            autoComplete="off"
+            error={errors.last_name?.message}
+            {...form.register('last_name')}
+          />
+        </div>
+        <Field
+          label={t('form.nickname')}
+          autoComplete="off"
+          hint={t('children.nicknameHint')}
+          error={errors.nickname?.message}
+          {...form.register('nickname')}
+        />
+        <Field
+          label={t('form.birthday')}
+          type="date"
+          min={range.min}
+          max={range.max}
+          error={errors.birthday?.message}
+          {...form.register('birthday')}
+        />
+        {!child && (
+          <>
+            <Field
+              label={t('children.email')}
+              type="email"
+              autoComplete="off"
+              hint={t('children.emailHint')}
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            <Field
+              label={t('form.password')}
+              type="password"
+              autoComplete="new-password"
+              hint={t('reset.hint')}
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
+            <Field
+              label={t('form.passwordConfirmation')}
+              type="password"
+              autoComplete="new-password"
+              error={errors.password_confirmation?.message}
+              {...form.register('password_confirmation')}
+            />
+          </>
+        )}
+        <button type="submit" className="button-primary" disabled={isSubmitting}>
+          {isSubmitting ? t('form.sending') : child ? t('form.save') : t('children.add')}
+        </button>
+      </form>
+    </Modal>
+  );
+}

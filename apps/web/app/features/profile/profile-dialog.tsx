@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import { updateBody, type User } from '@dino/contract';
+import { submitForm, useContractForm } from '../../lib/contract-form.ts';
+import { closeDialog, showSuccess } from '../../lib/feedback.ts';
+import { AvatarInput } from '../../ui/avatar-input.tsx';
+import { Modal } from '../../ui/dialog.tsx';
+import { Field } from '../../ui/field.tsx';
+import { saveProfile } from './save-profile.ts';
+
+type ProfileForm = Pick<User, 'first_name' | 'last_name' | 'nickname' | 'email'>;
+
+/** The signed-in user's own details and picture; a new email must be confirmed again. */
+export function ProfileDialog(props: { user: User }) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const { user } = props;
+  const form = useContractForm<ProfileForm>(updateBody, {
+    first_name: user.first_name,
+    last_name: user.last_name,
+    nickname: user.nickname,
+    email: user.email,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    const answer = await submitForm(form, () => saveProfile(user.id, values, avatar));
+    if (!answer) return;
+    closeDialog();
+    showSuccess(answer.message ?? '');
+    await revalidator.revalidate();
+  });
+  return (
+    <Modal title={t('profile.editTitle')} onClose={closeDialog}>
+      <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
+        <AvatarInput current={user.avatar} onChange={setAvatar} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label={t('form.firstName')}
+            autoComplete="given-name"
+            error={errors.first_name?.message}
+            {...form.register('first_name')}
+          />
+          <Field
+            label={t('form.lastName')}
+            autoComplete="family-name"
+            error={errors.last_name?.message}
+            {...form.register('last_name')}
+          />
+        </div>
+        <Field
+          label={t('form.nickname')}
+          autoComplete="nickname"
+          error={errors.nickname?.message}
+          {...form.register('nickname')}
+        />
+        <Field
+          label={t('form.email')}
+          type="email"
+          autoComplete="email"
+          hint={user.type === 'parent' ? t('profile.emailHint') : undefined}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <button type="submit" className="button-primary" disabled={isSubmitting}>
+          {isSubmitting ? t('form.sending') : t('form.save')}
+        </button>
+      </form>
+    </Modal>
+  );
+}

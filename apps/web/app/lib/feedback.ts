@@ -1,0 +1,78 @@
+import type { User } from '@dino/contract';
+import { createStore } from './store.ts';
+
+/**
+ * What the page shows on top of itself: one dialog, one alert and a queue of toasts. Anything
+ * may ask for them; the layout's feedback host draws them, loading their code only when asked.
+ */
+export type DialogRequest =
+  | { name: 'login' }
+  | { name: 'register' }
+  | { name: 'forgot' }
+  | { name: 'not-verified'; email: string }
+  | { name: 'update-password'; user: User }
+  | { name: 'profile'; user: User }
+  | { name: 'child'; parent: User; child?: User | undefined }
+  | { name: 'consent-settings' }
+  | { name: 'parental-gate'; onPass: () => void };
+
+/**
+ * Spec section 3's alert: a success titled congratulation with its message, or the server-error
+ * alert ('Sorry', 'Oops, something went wrong') with what failed, e.g. 'No internet connection.'
+ */
+export interface AlertRequest {
+  serverError: boolean;
+  message: string;
+}
+
+export const TOAST_TYPES = ['info', 'success', 'warning', 'error', 'question'] as const;
+export type ToastType = (typeof TOAST_TYPES)[number];
+export interface ToastRequest {
+  id: number;
+  type: ToastType;
+  message: string;
+}
+
+interface FeedbackState {
+  dialog: DialogRequest | null;
+  alert: AlertRequest | null;
+  toasts: ToastRequest[];
+}
+
+export const feedback = createStore<FeedbackState>({ dialog: null, alert: null, toasts: [] });
+
+export function openDialog(dialog: DialogRequest): void {
+  feedback.set((state) => ({ ...state, dialog }));
+}
+
+export function closeDialog(): void {
+  feedback.set((state) => ({ ...state, dialog: null }));
+}
+
+export function showSuccess(message: string): void {
+  feedback.set((state) => ({ ...state, alert: { serverError: false, message } }));
+}
+
+export function showServerError(message: string): void {
+  feedback.set((state) => ({ ...state, alert: { serverError: true, message } }));
+}
+
+/** Closing a server-error alert reloads the page (spec section 4). */
+export function closeAlert(): void {
+  const alert = feedback.get().alert;
+  feedback.set((state) => ({ ...state, alert: null }));
+  if (alert?.serverError) window.location.reload();
+}
+
+let nextToastId = 1;
+export function toast(type: ToastType, message: string): void {
+  const request = { id: nextToastId++, type, message };
+  feedback.set((state) => ({ ...state, toasts: [...state.toasts, request] }));
+}
+
+/** The toaster takes the queued toasts once it is ready to show them. */
+export function takeToasts(): ToastRequest[] {
+  const { toasts } = feedback.get();
+  if (toasts.length > 0) feedback.set((state) => ({ ...state, toasts: [] }));
+  return toasts;
+}

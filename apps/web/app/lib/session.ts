@@ -1,0 +1,7 @@
+import { useRouteLoaderData } from 'react-router';
+import type { User } from '@dino/contract';
+
+/** The signed-in user as the root loader fetched it, or null for a visitor. */
+export function useUser(): User | null {
+  return useRouteLoaderData<{ user: User | null }>('root')?.user ?? null;
+}

@@ -1,0 +1,128 @@
+import { useTranslation } from 'react-i18next';
+import { ageOn, type User } from '@dino/contract';
+import type { Route } from './+types/profile';
+import { serverApi, type ApiAnswer } from '../lib/api-client.ts';
+import { openDialog } from '../lib/feedback.ts';
+import { requireUser } from '../lib/guard.server.ts';
+import { resolveLocale } from '../lib/lang.ts';
+import { withParentalGate } from '../features/parental-gate/use-parental-gate.ts';
+import { ProfileArt } from '../ui/art/profile-art.tsx';
+import { Avatar } from '../ui/avatar.tsx';
+import { StarIcon } from '../ui/icons.tsx';
+import { PageFrame } from '../ui/page-frame.tsx';
+
+/** Profile (spec section 6: signed in only): the user, and a parent's children with their scores. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = resolveLocale(request, params.lang);
+  const user = await requireUser(request, context, locale);
+  const children =
+    user.type === 'parent'
+      ? (
+          await serverApi(request, context, locale).get<ApiAnswer<User[]>>(
+            `auth/get-children/${user.id}`,
+          )
+        ).data
+      : [];
+  return { user, children };
+}
+
+function Score(props: { score: number }) {
+  const { t } = useTranslation();
+  return (
+    <p className="flex items-center gap-1 font-extrabold text-ink">
+      <StarIcon className="h-6 w-6 text-sun-600" />
+      {t('profile.score', { score: props.score })}
+    </p>
+  );
+}
+
+export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { user, children } = loaderData;
+  const isParent = user.type === 'parent';
+  return (
+    <PageFrame
+      title={t('profile.title')}
+      lead={isParent ? t('profile.leadParent') : t('profile.leadChild')}
+      crumbs={[{ label: t('nav.profile') }]}
+      art={<ProfileArt className="w-full" />}
+    >
+      <section
+        aria-labelledby="me"
+        className="card flex flex-col gap-4 sm:flex-row sm:items-center"
+      >
+        <Avatar user={user} size="lg" />
+        <div className="flex flex-1 flex-col gap-1">
+          <h2 id="me" className="text-2xl font-extrabold">
+            {user.first_name} {user.last_name}
+          </h2>
+          <p className="text-ink/80">@{user.nickname}</p>
+          <p className="text-ink/80">{user.email}</p>
+          {!isParent && <Score score={user.user_stat.total_scores} />}
+        </div>
+        <div className="flex flex-col gap-2">
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() => withParentalGate(() => openDialog({ name: 'profile', user }))}
+          >
+            {t('profile.edit')}
+          </button>
+          <button
+            type="button"
+            className="button-quiet"
+            onClick={() => withParentalGate(() => openDialog({ name: 'update-password', user }))}
+          >
+            {t('profile.changePassword')}
+          </button>
+        </div>
+      </section>
+      {isParent && (
+        <section aria-labelledby="children" className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="children" className="text-2xl font-extrabold">
+              {t('children.title')}
+            </h2>
+            <button
+              type="button"
+              className="button-primary"
+              onClick={() => withParentalGate(() => openDialog({ name: 'child', parent: user }))}
+            >
+              {t('children.add')}
+            </button>
+          </div>
+          {children.length === 0 ? (
+            <p className="card text-ink/85">{t('children.none')}</p>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {children.map((child) => (
+                <li key={child.id} className="card flex items-center gap-4">
+                  <Avatar user={child} size="lg" />
+                  <div className="flex flex-1 flex-col gap-1">
+                    <h3 className="text-xl font-extrabold">{child.first_name}</h3>
+                    {child.birthday && (
+                      <p className="text-ink/80">
+                        {t('children.age', { age: ageOn(child.birthday) })}
+                      </p>
+                    )}
+                    <Score score={child.user_stat.total_scores} />
+                    <button
+                      type="button"
+                      className="text-link self-start"
+                      aria-label={t('children.editTitle', { name: child.first_name })}
+                      onClick={() =>
+                        withParentalGate(() => openDialog({ name: 'child', parent: user, child }))
+                      }
+                    >
+                      {t('children.edit')}
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </PageFrame>
+  );
+}

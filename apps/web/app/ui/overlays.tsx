@@ -1,0 +1,46 @@
+import { ConsentSettingsDialog } from '../features/consent/consent-settings-dialog.tsx';
+import { ForgotDialog } from '../features/auth/forgot-dialog.tsx';
+import { LoginDialog } from '../features/auth/login-dialog.tsx';
+import { NotVerifiedDialog } from '../features/auth/not-verified-dialog.tsx';
+import { RegisterDialog } from '../features/auth/register-dialog.tsx';
+import { ParentalGateDialog } from '../features/parental-gate/parental-gate-dialog.tsx';
+import { ChildDialog } from '../features/profile/child-dialog.tsx';
+import { ProfileDialog } from '../features/profile/profile-dialog.tsx';
+import { UpdatePasswordDialog } from '../features/profile/update-password-dialog.tsx';
+import { closeAlert, feedback, type DialogRequest } from '../lib/feedback.ts';
+import { useStore } from '../lib/store.ts';
+import { AlertDialog } from './alert-dialog.tsx';
+
+function CurrentDialog({ dialog }: { dialog: DialogRequest }) {
+  switch (dialog.name) {
+    case 'login':
+      return <LoginDialog />;
+    case 'register':
+      return <RegisterDialog />;
+    case 'forgot':
+      return <ForgotDialog />;
+    case 'not-verified':
+      return <NotVerifiedDialog email={dialog.email} />;
+    case 'update-password':
+      return <UpdatePasswordDialog user={dialog.user} />;
+    case 'profile':
+      return <ProfileDialog user={dialog.user} />;
+    case 'child':
+      return <ChildDialog parent={dialog.parent} child={dialog.child} />;
+    case 'consent-settings':
+      return <ConsentSettingsDialog />;
+    case 'parental-gate':
+      return <ParentalGateDialog onPass={dialog.onPass} />;
+  }
+}
+
+/**
+ * Every dialog and the alert, in one chunk that is loaded the first time one is asked for.
+ * An alert wins over a dialog: it reports what just happened to that dialog.
+ */
+export default function Overlays() {
+  const { dialog, alert } = useStore(feedback);
+  if (alert) return <AlertDialog alert={alert} onClose={closeAlert} />;
+  if (dialog) return <CurrentDialog key={dialog.name} dialog={dialog} />;
+  return null;
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useLocalePath } from '../lib/lang.ts';
+import { AppLink } from './app-link.tsx';
+
+/** The footer of landing-layout: who we are and the pages a parent looks for. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const links = [
+    { to: to('/about'), label: t('nav.about') },
+    { to: to('/stages'), label: t('nav.stages') },
+    { to: to('/terms'), label: t('nav.terms') },
+    { to: to('/privacy'), label: t('nav.privacy') },
+    { to: to('/contact'), label: t('nav.contact') },
+  ];
+  return (
+    <footer className="mt-16 bg-leaf-800 text-white">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <p className="text-2xl font-extrabold">{t('app.name')}</p>
+          <p className="max-w-sm text-white/90">{t('app.tagline')}</p>
+          <p className="text-base text-white/80">{t('app.footer')}</p>
+        </div>
+        <nav aria-label={t('nav.footer')}>
+          <ul className="grid grid-cols-2 gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <AppLink to={link.to} className="footer-link">
+                  {link.label}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { AccountMenu } from '../features/auth/account-menu.tsx';
+import { openDialog } from '../lib/feedback.ts';
+import { useLocalePath } from '../lib/lang.ts';
+import { useUser } from '../lib/session.ts';
+import { AppLink } from './app-link.tsx';
+import { DinoMascot } from './dino-mascot.tsx';
+import { BasketIcon, CloseIcon, MenuIcon } from './icons.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+
+function useMainLinks() {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  return [
+    { to: to('/modules'), label: t('nav.modules') },
+    { to: to('/games'), label: t('nav.games') },
+    { to: to('/book'), label: t('nav.book') },
+    { to: to('/video'), label: t('nav.video') },
+    { to: to('/encyclopedia'), label: t('nav.encyclopedia') },
+    { to: to('/interesting'), label: t('nav.interesting') },
+    { to: to('/shop'), label: t('nav.shop') },
+  ];
+}
+
+function MainLinks(props: { className: string }) {
+  const links = useMainLinks();
+  return (
+    <ul className={props.className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} prefetch="intent" className="nav-link">
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The header of landing-layout: logo, navigation, languages, and the account. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const user = useUser();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-30 border-b-4 border-leaf-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:px-4">
+        <AppLink
+          to={to()}
+          className="flex min-h-12 shrink-0 items-center gap-2 rounded-full"
+          title={t('app.home')}
+        >
+          <DinoMascot className="h-11 w-11" />
+          <span className="sr-only text-2xl font-extrabold text-leaf-700 sm:not-sr-only">
+            {t('app.name')}
+          </span>
+        </AppLink>
+        <nav aria-label={t('nav.main')} className="hidden lg:block">
+          <MainLinks className="flex items-center gap-1" />
+        </nav>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <div className="hidden sm:block">
+            <LanguageSwitcher />
+          </div>
+          {user?.type !== 'child' && (
+            <AppLink to={to('/basket')} className="icon-button" aria-label={t('nav.basket')}>
+              <BasketIcon />
+            </AppLink>
+          )}
+          <AccountMenu user={user} />
+          <button
+            type="button"
+            className="icon-button lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="site-menu"
+            aria-label={t('nav.menu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+      <div
+        id="site-menu"
+        hidden={!menuOpen}
+        className="border-t-2 border-leaf-100 px-3 pb-4 lg:hidden"
+      >
+        <nav aria-label={t('nav.main')}>
+          <MainLinks className="grid grid-cols-1 gap-1 pt-2 sm:grid-cols-2" />
+        </nav>
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3 sm:hidden">
+          <LanguageSwitcher />
+          {!user && (
+            <button
+              type="button"
+              className="button-primary"
+              onClick={() => openDialog({ name: 'register' })}
+            >
+              {t('auth.register')}
+            </button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

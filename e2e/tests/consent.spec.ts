@@ -1,0 +1,49 @@
+import { expect, test, type BrowserContext } from '@playwright/test';
+
+async function consentCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value;
+}
+
+test('before any choice only necessary cookies exist, and "necessary only" is kept', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/en');
+  const banner = page.getByRole('region', { name: 'Cookies on Dino' });
+  await expect(banner).toBeVisible();
+  const names = (await context.cookies()).map((cookie) => cookie.name).sort();
+  expect(
+    names.every((name) => ['XSRF-TOKEN', 'locale'].includes(name)),
+    names.join(),
+  ).toBe(true);
+
+  await banner.getByRole('button', { name: 'Necessary only' }).click();
+  await expect(banner).toHaveCount(0);
+  expect(await consentCookie(context)).toBe('necessary');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Cookies on Dino' })).toHaveCount(0);
+});
+
+test('"accept all" allows every category', async ({ page, context }) => {
+  await page.goto('/ru');
+  await page.getByRole('button', { name: 'Принять все' }).click();
+  expect(await consentCookie(context)).toBe('necessary.statistical.marketing');
+});
+
+test('settings let a visitor choose each optional category, necessary always on', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/en');
+  await page.getByRole('button', { name: 'Manage settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+  await expect(dialog.getByRole('checkbox', { name: /Necessary/ })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: /Necessary/ })).toBeDisabled();
+  await expect(dialog.getByRole('checkbox', { name: /Marketing/ })).not.toBeChecked();
+  await dialog.getByRole('checkbox', { name: /Statistical/ }).check();
+  await dialog.getByRole('button', { name: 'Save my choice' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await consentCookie(context)).toBe('necessary.statistical');
+  await page.goto('/en/about');
+  await expect(page.getByRole('region', { name: 'Cookies on Dino' })).toHaveCount(0);
+});
