@@ -7,7 +7,7 @@ interface NetworkInformation {
 }
 
 /** Prefetching a page's code and data on intent helps, except on the slowest connections. */
-function prefetchMode(): 'intent' | 'none' {
+export function prefetchMode(): 'intent' | 'none' {
   if (typeof navigator === 'undefined') return 'intent';
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   return connection?.effectiveType === 'slow-2g' || connection?.saveData ? 'none' : 'intent';

@@ -5,7 +5,7 @@ import { AccountMenu } from '../features/auth/account-menu.tsx';
 import { openDialog } from '../lib/feedback.ts';
 import { useLocalePath } from '../lib/lang.ts';
 import { useUser } from '../lib/session.ts';
-import { AppLink } from './app-link.tsx';
+import { AppLink, prefetchMode } from './app-link.tsx';
 import { DinoMascot } from './dino-mascot.tsx';
 import { BasketIcon, CloseIcon, MenuIcon } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -30,7 +30,7 @@ function MainLinks(props: { className: string }) {
     <ul className={props.className}>
       {links.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} prefetch="intent" className="nav-link">
+          <NavLink to={link.to} prefetch={prefetchMode()} className="nav-link">
             {link.label}
           </NavLink>
         </li>
@@ -61,9 +61,6 @@ export function SiteHeader() {
             {t('app.name')}
           </span>
         </AppLink>
-        <nav aria-label={t('nav.main')} className="hidden lg:block">
-          <MainLinks className="flex items-center gap-1" />
-        </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <div className="hidden sm:block">
             <LanguageSwitcher />
@@ -86,6 +83,9 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
+      <nav aria-label={t('nav.main')} className="hidden border-t-2 border-leaf-100 lg:block">
+        <MainLinks className="mx-auto flex max-w-6xl items-center justify-between gap-1 px-4 py-1" />
+      </nav>
       <div
         id="site-menu"
         hidden={!menuOpen}

@@ -17,14 +17,14 @@ export function AccountMenu(props: { user: User | null }) {
       <div className="flex items-center gap-2">
         <button
           type="button"
-          className="button-quiet"
+          className="button-quiet whitespace-nowrap"
           onClick={() => openDialog({ name: 'login' })}
         >
           {t('auth.login')}
         </button>
         <button
           type="button"
-          className="button-primary hidden sm:inline-flex"
+          className="button-primary hidden whitespace-nowrap sm:inline-flex"
           onClick={() => openDialog({ name: 'register' })}
         >
           {t('auth.register')}

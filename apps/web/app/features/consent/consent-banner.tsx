@@ -16,9 +16,9 @@ export function ConsentBanner() {
   return (
     <section
       aria-labelledby="consent-title"
-      className="fixed inset-x-2 bottom-2 z-40 mx-auto flex max-w-3xl flex-col gap-3 rounded-3xl border-4 border-leaf-300 bg-white p-5 shadow-2xl sm:inset-x-4 sm:bottom-4"
+      className="fixed inset-x-2 bottom-2 z-40 mx-auto flex max-w-3xl flex-col gap-2 rounded-3xl border-4 border-leaf-300 bg-white p-4 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:gap-3 sm:p-5"
     >
-      <h2 id="consent-title" className="text-xl font-extrabold">
+      <h2 id="consent-title" className="text-lg font-extrabold sm:text-xl">
         {t('consent.title')}
       </h2>
       <p className="text-base text-ink/85">
@@ -27,7 +27,7 @@ export function ConsentBanner() {
           {t('nav.privacy')}
         </AppLink>
       </p>
-      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+      <div className="flex flex-wrap gap-2">
         <button type="button" className="button-primary" onClick={() => chooseConsent(ACCEPT_ALL)}>
           {t('consent.acceptAll')}
         </button>
