@@ -32,11 +32,7 @@ export const xsrfPlugin = fp(async (app: FastifyInstance, options: { secure: boo
     if (cookie === undefined && request.method === 'GET' && isPage) {
       const token = randomBytes(24).toString('base64url');
       const secure = options.secure ? '; Secure' : '';
-      // On the raw response, so that it also reaches pages streamed by the web handler.
-      reply.raw.appendHeader(
-        'set-cookie',
-        `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict${secure}`,
-      );
+      reply.header('set-cookie', `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict${secure}`);
     }
   });
 });

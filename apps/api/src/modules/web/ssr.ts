@@ -1,8 +1,10 @@
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { createRequestListener } from '@mjackson/node-fetch-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 
 /** What the web app's loaders receive from the server (see apps/web/app/lib/load-context.ts). */
@@ -34,6 +36,43 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest): WebLoadC
   };
 }
 
+/** The page request as React Router takes it; a form's body is streamed through untouched. */
+function toWebRequest(request: FastifyRequest, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  });
+}
+
+/** Pages are text and compress to a fraction; brotli when the browser takes it, else gzip. */
+function compressionFor(
+  acceptEncoding: string | undefined,
+  headers: Headers,
+): 'br' | 'gzip' | null {
+  if (!/^text\/html/.test(headers.get('content-type') ?? '')) return null;
+  if (/\bbr\b/.test(acceptEncoding ?? '')) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding ?? '')) return 'gzip';
+  return null;
+}
+
+/**
+ * Quality 5 keeps rendering fast, and flushing each chunk keeps the streamed shell early; the
+ * static assets are compressed at 11 once, at build.
+ */
+function fastBrotli() {
+  return createBrotliCompress({
+    params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+    flush: constants.BROTLI_OPERATION_FLUSH,
+  });
+}
+
 /**
  * Serves the React Router build: hashed assets from client/ with a year of caching, and every
  * other path rendered by the server build.
@@ -50,6 +89,8 @@ export async function webPlugin(
     root: path.join(options.buildDir, 'client'),
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text asset (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       const cache = hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
@@ -67,14 +108,26 @@ export async function webPlugin(
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  const host = new URL(options.publicUrl).host;
+  const origin = new URL(options.publicUrl).origin;
   app.all('/*', async (request, reply) => {
     const context: WebLoadContext = {
       cspNonce: request.cspNonce,
       apiFetch: inProcessFetch(app, request),
     };
-    reply.hijack();
-    const listener = createRequestListener((webRequest) => handle(webRequest, context), { host });
-    listener(request.raw, reply.raw);
+    const response = await handle(toWebRequest(request, origin), context);
+    reply.status(response.status);
+    for (const [name, value] of response.headers) {
+      if (name !== 'set-cookie') reply.header(name, value);
+    }
+    for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+    if (!response.body) return reply.send();
+    const body = Readable.fromWeb(response.body as NodeReadableStream);
+    const encoding = compressionFor(request.headers['accept-encoding'], response.headers);
+    if (!encoding) return reply.send(body);
+    reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+    reply.removeHeader('content-length');
+    return reply.send(
+      body.pipe(encoding === 'br' ? fastBrotli() : createGzip({ flush: constants.Z_SYNC_FLUSH })),
+    );
   });
 }
