@@ -59,6 +59,18 @@ describe('API client', () => {
     expect(JSON.parse(request.body)).toEqual({ email: 'a@example.com' });
   });
 
+  it('echoes the XSRF cookie in its header and sends forms as multipart', async () => {
+    const api = createApiClient({ baseUrl, locale: 'en', xsrfToken: 'xsrf-value' });
+    const form = new FormData();
+    form.append('first_name', 'Aram');
+    await api.postForm('ok', form);
+    const request = seen.at(-1)!;
+    expect(request.headers['x-xsrf-token']).toBe('xsrf-value');
+    expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request.body).toContain('name="first_name"');
+    expect(request.body).toContain('Aram');
+  });
+
   it('sends no authorization without a token', async () => {
     await createApiClient({ baseUrl, locale: 'hy' }).get('ok');
     expect(seen.at(-1)!.headers.authorization).toBeUndefined();
