@@ -120,6 +120,14 @@ test('a parent signs up in the dialog, verifies by mail, adds a child and logs o
   await expect(child).toContainText('0 stars');
   expect(await seriousViolations(page), 'profile').toEqual([]);
 
+  // The other guarded pages open for a signed-in parent, each in the layout with its trail.
+  for (const path of ['/en/modules', '/en/modules/lessons', '/en/orders', '/en/wishlist']) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'You are here' }), path).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  await page.goto('/en/profile');
+
   await page.getByRole('button', { name: 'anahit' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/en$/);
