@@ -133,6 +133,26 @@ export function accountsRoutes(deps: {
     );
 
     app.post(
+      '/auth/child-session/:id',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: "A session of one of the signed-in parent's own children, for playing as them",
+          security: bearer,
+          params: idParam,
+          response: { 200: successEnvelope(loginData), ...failures },
+        },
+      },
+      async (request) => {
+        const { token, user } = await accounts.childSession(
+          requireSession(request),
+          request.params.id,
+        );
+        return { success: true as const, data: { token, user: present(user) } };
+      },
+    );
+
+    app.post(
       '/auth/user-data',
       {
         schema: {

@@ -122,6 +122,18 @@ export function accountsService(deps: {
 
     logout: (session: Session) => tokens.revoke(session.tokenId),
 
+    /**
+     * A parent plays as one of their own children (issue 5's "play as"): a session of that
+     * child's for a day, without the child needing a password. Anyone else gets 403.
+     */
+    async childSession(session: Session, childId: number) {
+      const me = session.user;
+      if (me.type !== 'parent') throw new HttpError('forbidden');
+      const child = await users.findById(childId);
+      if (!child || child.parent_id !== me.id) throw new HttpError('forbidden');
+      return { token: await tokens.issue(child.id, TOKEN_TTL_SESSION_SECONDS), user: child };
+    },
+
     async children(session: Session, parentId: number) {
       const me = session.user;
       if (me.type !== 'parent' || me.id !== parentId) throw new HttpError('forbidden');
