@@ -6,7 +6,7 @@ import { DinoMascot } from './dino-mascot.tsx';
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 
-export function isAcceptedAvatar(file: File): boolean {
+function isAcceptedAvatar(file: File): boolean {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   const known = (AVATAR_FORMATS as readonly string[]).includes(
     extension === 'jpeg' ? 'jpg' : extension,

@@ -1,7 +1,6 @@
 import { ConsentSettingsDialog } from '../features/consent/consent-settings-dialog.tsx';
-import { ForgotDialog } from '../features/auth/forgot-dialog.tsx';
+import { EmailRequestDialog } from '../features/auth/email-request-dialog.tsx';
 import { LoginDialog } from '../features/auth/login-dialog.tsx';
-import { NotVerifiedDialog } from '../features/auth/not-verified-dialog.tsx';
 import { RegisterDialog } from '../features/auth/register-dialog.tsx';
 import { ParentalGateDialog } from '../features/parental-gate/parental-gate-dialog.tsx';
 import { ChildDialog } from '../features/profile/child-dialog.tsx';
@@ -9,18 +8,35 @@ import { ProfileDialog } from '../features/profile/profile-dialog.tsx';
 import { UpdatePasswordDialog } from '../features/profile/update-password-dialog.tsx';
 import { closeAlert, feedback, type DialogRequest } from '../lib/feedback.ts';
 import { useStore } from '../lib/store.ts';
+import { useTranslation } from 'react-i18next';
 import { AlertDialog } from './alert-dialog.tsx';
 
 function CurrentDialog({ dialog }: { dialog: DialogRequest }) {
+  const { t } = useTranslation();
   switch (dialog.name) {
     case 'login':
       return <LoginDialog />;
     case 'register':
       return <RegisterDialog />;
     case 'forgot':
-      return <ForgotDialog />;
+      return (
+        <EmailRequestDialog
+          path="auth/reset-password/forgot"
+          title={t('auth.forgotTitle')}
+          lead={t('auth.forgotLead')}
+          submit={t('auth.sendResetLink')}
+        />
+      );
     case 'not-verified':
-      return <NotVerifiedDialog email={dialog.email} />;
+      return (
+        <EmailRequestDialog
+          path="auth/email/verification-notification"
+          title={t('auth.notVerifiedTitle')}
+          lead={t('auth.notVerifiedLead')}
+          submit={t('verify.resend')}
+          email={dialog.email}
+        />
+      );
     case 'update-password':
       return <UpdatePasswordDialog user={dialog.user} />;
     case 'profile':

@@ -6,6 +6,7 @@ import { browserApi } from '../../lib/browser-api.ts';
 import { formDataOf, submitForm, useContractForm } from '../../lib/contract-form.ts';
 import { closeDialog, openDialog, showSuccess } from '../../lib/feedback.ts';
 import { useLocalePath } from '../../lib/lang.ts';
+import { NewPasswordFields, PersonFields } from '../../ui/account-fields.tsx';
 import { AvatarInput } from '../../ui/avatar-input.tsx';
 import { Modal } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -52,26 +53,7 @@ export function RegisterDialog() {
       onClose={closeDialog}
     >
       <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label={t('form.firstName')}
-            autoComplete="given-name"
-            error={errors.first_name?.message}
-            {...form.register('first_name')}
-          />
-          <Field
-            label={t('form.lastName')}
-            autoComplete="family-name"
-            error={errors.last_name?.message}
-            {...form.register('last_name')}
-          />
-        </div>
-        <Field
-          label={t('form.nickname')}
-          autoComplete="nickname"
-          error={errors.nickname?.message}
-          {...form.register('nickname')}
-        />
+        <PersonFields form={form} autofill />
         <Field
           label={t('form.email')}
           type="email"
@@ -79,20 +61,9 @@ export function RegisterDialog() {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <Field
-          label={t('form.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('reset.hint')}
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <Field
-          label={t('form.passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...form.register('password_confirmation')}
+        <NewPasswordFields
+          form={form}
+          labels={{ password: t('form.password'), confirmation: t('form.passwordConfirmation') }}
         />
         <AvatarInput onChange={setAvatar} />
         <p className="text-base text-ink/80">

@@ -6,6 +6,7 @@ import type { ApiAnswer } from '../../lib/api-client.ts';
 import { browserApi } from '../../lib/browser-api.ts';
 import { formDataOf, submitForm, useContractForm } from '../../lib/contract-form.ts';
 import { closeDialog, showSuccess } from '../../lib/feedback.ts';
+import { NewPasswordFields, PersonFields } from '../../ui/account-fields.tsx';
 import { AvatarInput } from '../../ui/avatar-input.tsx';
 import { Modal } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -17,8 +18,8 @@ type ChildForm = {
   nickname: string;
   birthday: string;
   email?: string;
-  password?: string;
-  password_confirmation?: string;
+  password: string;
+  password_confirmation: string;
   type?: 'child';
   parent_id?: number;
 };
@@ -41,6 +42,8 @@ export function ChildDialog(props: { parent: User; child?: User | undefined }) {
           last_name: child.last_name,
           nickname: child.nickname,
           birthday: child.birthday ?? '',
+          password: '',
+          password_confirmation: '',
         }
       : {
           first_name: '',
@@ -75,27 +78,7 @@ export function ChildDialog(props: { parent: User; child?: User | undefined }) {
     >
       <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
         <AvatarInput current={child?.avatar} onChange={setAvatar} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label={t('form.firstName')}
-            autoComplete="off"
-            error={errors.first_name?.message}
-            {...form.register('first_name')}
-          />
-          <Field
-            label={t('form.lastName')}
-            autoComplete="off"
-            error={errors.last_name?.message}
-            {...form.register('last_name')}
-          />
-        </div>
-        <Field
-          label={t('form.nickname')}
-          autoComplete="off"
-          hint={t('children.nicknameHint')}
-          error={errors.nickname?.message}
-          {...form.register('nickname')}
-        />
+        <PersonFields form={form} autofill={false} nicknameHint={t('children.nicknameHint')} />
         <Field
           label={t('form.birthday')}
           type="date"
@@ -114,20 +97,12 @@ export function ChildDialog(props: { parent: User; child?: User | undefined }) {
               error={errors.email?.message}
               {...form.register('email')}
             />
-            <Field
-              label={t('form.password')}
-              type="password"
-              autoComplete="new-password"
-              hint={t('reset.hint')}
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
-            <Field
-              label={t('form.passwordConfirmation')}
-              type="password"
-              autoComplete="new-password"
-              error={errors.password_confirmation?.message}
-              {...form.register('password_confirmation')}
+            <NewPasswordFields
+              form={form}
+              labels={{
+                password: t('form.password'),
+                confirmation: t('form.passwordConfirmation'),
+              }}
             />
           </>
         )}

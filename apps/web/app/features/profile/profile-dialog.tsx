@@ -4,6 +4,7 @@ import { useRevalidator } from 'react-router';
 import { updateBody, type User } from '@dino/contract';
 import { submitForm, useContractForm } from '../../lib/contract-form.ts';
 import { closeDialog, showSuccess } from '../../lib/feedback.ts';
+import { PersonFields } from '../../ui/account-fields.tsx';
 import { AvatarInput } from '../../ui/avatar-input.tsx';
 import { Modal } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -35,26 +36,7 @@ export function ProfileDialog(props: { user: User }) {
     <Modal title={t('profile.editTitle')} onClose={closeDialog}>
       <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
         <AvatarInput current={user.avatar} onChange={setAvatar} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label={t('form.firstName')}
-            autoComplete="given-name"
-            error={errors.first_name?.message}
-            {...form.register('first_name')}
-          />
-          <Field
-            label={t('form.lastName')}
-            autoComplete="family-name"
-            error={errors.last_name?.message}
-            {...form.register('last_name')}
-          />
-        </div>
-        <Field
-          label={t('form.nickname')}
-          autoComplete="nickname"
-          error={errors.nickname?.message}
-          {...form.register('nickname')}
-        />
+        <PersonFields form={form} autofill />
         <Field
           label={t('form.email')}
           type="email"
