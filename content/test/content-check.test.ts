@@ -161,6 +161,33 @@ describe('content check', () => {
     ]);
   });
 
+  it('needs every picture named in every language, and no name without its picture', async () => {
+    const problems = await problemsAfter((root) =>
+      editJson(root, 'art-names.json', (names) => (names.egg = { hy: 'ձու', en: 'egg' })),
+    );
+    expect(problems).toEqual([
+      { file: 'learning/art-names.json', field: 'egg.ru', message: expect.any(String) },
+    ]);
+    const unnamed = await problemsAfter((root) =>
+      editJson(root, 'art-names.json', (names) => {
+        delete names.star;
+        names.dragon = { hy: 'վիշապ', ru: 'дракон', en: 'dragon' };
+      }),
+    );
+    expect(unnamed).toEqual([
+      {
+        file: 'learning/art-names.json',
+        field: 'star',
+        message: 'The picture "star" needs a name in every language',
+      },
+      {
+        file: 'learning/art-names.json',
+        field: 'dragon',
+        message: 'A name for a picture that does not exist (no art/dragon.svg)',
+      },
+    ]);
+  });
+
   it('refuses art that runs scripts or reaches other servers', async () => {
     const problems = await problemsAfter(async (root) => {
       await writeFile(

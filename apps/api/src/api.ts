@@ -76,7 +76,7 @@ export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<vo
   await routes.register(
     learningRoutes({
       learning: learningService(learningRepository(db)),
-      artUrl: artUrls(config.publicUrl, learning.art),
+      art: { url: artUrls(config.publicUrl, learning.art), file: (key) => learning.art.get(key) },
     }),
   );
   await routes.register(artRoutes(learning.art));

@@ -181,6 +181,8 @@ describe('activities', () => {
       /^http:\/\/dino\.test\/api\/dino\/art\/egg\.svg\?v=/,
     );
     expect(choice.lesson).toEqual({ uuid: lesson.uuid, name: 'Ձվեր', index: 0 });
+    // Every picture is named in the page's language, for screen readers.
+    expect(choice.art_names[choice.content.options[0].art]).toBe('ձու');
     // Narration falls back to null where the language has none.
     expect(choice.narration).toBeNull();
     const english = (await get(`/api/dino/activities/${choice.uuid}`, child.token)).json().data;
@@ -214,6 +216,38 @@ describe('activities', () => {
       );
       expect(lessonDone.statusCode).toBe(404);
     }
+  });
+});
+
+describe('examples for visitors', () => {
+  it('lists the first activities of every type, without sign-in, in the registry order', async () => {
+    const response = await get('/api/dino/examples/list', undefined, 'ru');
+    expect(response.statusCode).toBe(200);
+    const examples = response.json().data.map((item: unknown) => activityData.parse(item));
+    expect(examples.map((a: { slug: string }) => a.slug)).toEqual([
+      'find-egg',
+      'pick',
+      'pairs',
+      'order-sizes',
+      'groups',
+      'count-eggs',
+      'trace-one',
+      'blank-2',
+      'blank-3',
+      'tap-star',
+    ]);
+    expect(examples.every((a: { completed: boolean }) => !a.completed)).toBe(true);
+    expect(examples[0].title).toBe('Найди яйцо');
+  });
+
+  it('stays the same for a signed-in child who completed one, and has no other organization', async () => {
+    const [first] = (await get('/api/dino/examples/list', child.token)).json().data;
+    await post(`/api/dino/activities/complete/${first.uuid}`, child.token);
+    const again = (await get('/api/dino/examples/list', child.token)).json().data;
+    expect(again[0]).toMatchObject({ uuid: first.uuid, completed: false });
+    const other = await get('/api/dino/examples/list?organization_id=2');
+    expect(other.json().data).toEqual([]);
+    expect((await get('/api/dino/examples/list?organization_id=x')).statusCode).toBe(422);
   });
 });
 

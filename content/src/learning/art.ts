@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { artKey, isArtField } from '@dino/contract';
+import { artKey, artNamesFile, check, isArtField, type LocalizedText } from '@dino/contract';
 import type { ContentProblem } from './problems.ts';
 
 export const ART_MAX_BYTES = 12 * 1024;
@@ -11,7 +11,12 @@ export interface ArtFile {
   svg: string;
   /** Short content hash, so the URL can be cached for good and still change with the art. */
   version: string;
+  /** What the picture shows, as a screen reader says it to a child (art-names.json). */
+  name: LocalizedText;
 }
+
+/** The file beside art/ that names every picture in the three languages. */
+export const ART_NAMES_FILE = 'art-names.json';
 
 /**
  * The art is served to children from our own origin, so it may hold nothing active and nothing
@@ -37,14 +42,52 @@ export function checkSvg(file: string, svg: string): ContentProblem[] {
   return problems;
 }
 
+/**
+ * The names of art-names.json, entry by entry: a broken entry is reported once, as itself, and
+ * its picture is not reported again as unnamed.
+ */
+async function loadArtNames(
+  file: string,
+  shown: string,
+  problems: ContentProblem[],
+): Promise<Map<string, LocalizedText | null>> {
+  const names = new Map<string, LocalizedText | null>();
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+    problems.push({
+      file: shown,
+      field: '(file)',
+      message: missing ? 'The file is missing' : `Not valid JSON: ${(error as Error).message}`,
+    });
+    return names;
+  }
+  for (const [key, value] of Object.entries(raw ?? {})) {
+    const parsed = check(artNamesFile, { [key]: value });
+    if (parsed.success) names.set(key, parsed.data[key]!);
+    else {
+      names.set(key, null);
+      for (const issue of parsed.error.issues) {
+        problems.push({ file: shown, field: issue.path.join('.'), message: issue.message });
+      }
+    }
+  }
+  return names;
+}
+
+/** The pictures of art/, each checked and named in every language (art-names.json beside it). */
 export async function loadArt(
   directory: string,
   relative: (file: string) => string,
 ): Promise<{ art: Map<string, ArtFile>; problems: ContentProblem[] }> {
   const art = new Map<string, ArtFile>();
   const problems: ContentProblem[] = [];
-  const names = (await readdir(directory).catch(() => [])).sort();
-  for (const name of names) {
+  const namesFile = path.join(path.dirname(directory), ART_NAMES_FILE);
+  const names = await loadArtNames(namesFile, relative(namesFile), problems);
+  const files = (await readdir(directory).catch(() => [])).sort();
+  for (const name of files) {
     const file = path.join(directory, name);
     if (!name.endsWith('.svg')) {
       problems.push({
@@ -67,7 +110,26 @@ export async function loadArt(
     const svg = await readFile(file, 'utf8');
     problems.push(...checkSvg(relative(file), svg));
     const version = createHash('sha256').update(svg).digest('hex').slice(0, 10);
-    art.set(key, { key, svg, version });
+    const artName = names.get(key);
+    if (artName === undefined) {
+      problems.push({
+        file: relative(namesFile),
+        field: key,
+        message: `The picture "${key}" needs a name in every language`,
+      });
+    }
+    // An unnamed picture still counts as present, so it is not reported missing too; content
+    // with any problem is never imported, so the stand-in name reaches no one.
+    art.set(key, { key, svg, version, name: artName ?? { hy: key, ru: key, en: key } });
+  }
+  for (const key of names.keys()) {
+    if (!files.includes(`${key}.svg`)) {
+      problems.push({
+        file: relative(namesFile),
+        field: key,
+        message: `A name for a picture that does not exist (no art/${key}.svg)`,
+      });
+    }
   }
   return { art, problems };
 }

@@ -1,3 +1,3 @@
 export * from './load.ts';
 export * from './problems.ts';
-export { checkSvg, type ArtFile } from './art.ts';
+export { artKeysIn, checkSvg, type ArtFile } from './art.ts';

@@ -211,6 +211,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const loginData = z.object({ token: z.string(), user: userSchema });
+export type LoginData = z.infer<typeof loginData>;
 export const registerData = z.object({ user: userSchema });
 export const totalScoresData = z.object({ total_scores: z.number().int() });
 

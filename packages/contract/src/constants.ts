@@ -7,6 +7,8 @@ export const DEFAULT_LOCALE: Locale = 'hy';
 export const ORGANIZATION_ID = 1;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+/** Sample activities per type that a visitor may play on the examples page. */
+export const EXAMPLES_PER_TYPE = 2;
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -23,6 +25,8 @@ export const NEXT_URL_COOKIE = 'next_url';
 export const MODULE_COOKIE = 'current_module';
 export const LESSON_COOKIE = 'current_lesson';
 export const ACTIVITY_COOKIE = 'current_activity';
+/** While a parent lets a child play, the parent's own token waits here for the way back. */
+export const PARENT_TOKEN_COOKIE = 'parent_token';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 

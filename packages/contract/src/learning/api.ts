@@ -21,6 +21,7 @@ export const activitiesListQuery = z.object({
   uuid: uuid.describe('The lesson'),
   organization_id: organizationId,
 });
+export const examplesListQuery = z.object({ organization_id: organizationId });
 
 /** Path ids are any text: one that is not a uuid names nothing, so it is a 404, not a 422. */
 export const uuidParam = z.object({ uuid: z.string().max(100) });
@@ -68,6 +69,9 @@ export const activityData = z.object({
   content: z
     .record(z.string(), z.unknown())
     .describe("The type's content in the request's language, art as URLs (see the activity types)"),
+  art_names: z
+    .record(z.string(), z.string())
+    .describe('What each picture of the content shows, by its URL, for screen readers'),
   lesson: reference.extend({ index: z.number().int() }),
   module: reference,
 });

@@ -84,3 +84,6 @@ export const moduleFile = z.strictObject({
   ages: ageBand,
 });
 export type ModuleFile = z.output<typeof moduleFile>;
+
+/** art-names.json: what each picture shows, in every language, for screen readers. */
+export const artNamesFile = z.record(artKey, localizedText);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableName, isNull, sql, type Column } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, isNull, lte, sql, type Column } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   activityCompletions,
@@ -187,6 +187,36 @@ export function learningRepository(db: Database) {
         .innerJoin(modules, eq(modules.uuid, lessons.module_uuid))
         .where(and(eq(activities.lesson_uuid, lessonUuid), activityIsLive))
         .orderBy(asc(activities.position));
+    },
+
+    /**
+     * The first `perType` activities of every type in curriculum order, for visitors to try:
+     * ranked in one query so that no more content than is shown leaves the database.
+     */
+    async listExamples(organizationId: number, perType: number) {
+      const ranked = db.$with('ranked').as(
+        db
+          .select({
+            activity_uuid: sql<string>`${activities.uuid}`.as('activity_uuid'),
+            rank: sql<number>`row_number() over (partition by ${activities.type}
+              order by ${modules.position}, ${lessons.position}, ${activities.position})`.as(
+              'rank',
+            ),
+          })
+          .from(activities)
+          .innerJoin(lessons, eq(lessons.uuid, activities.lesson_uuid))
+          .innerJoin(modules, eq(modules.uuid, lessons.module_uuid))
+          .where(and(activityIsLive, eq(modules.organization_id, organizationId))),
+      );
+      return db
+        .with(ranked)
+        .select({ ...activityColumns, ...activityProgress(null), rank: ranked.rank })
+        .from(activities)
+        .innerJoin(ranked, eq(ranked.activity_uuid, activities.uuid))
+        .innerJoin(lessons, eq(lessons.uuid, activities.lesson_uuid))
+        .innerJoin(modules, eq(modules.uuid, lessons.module_uuid))
+        .where(lte(ranked.rank, perType))
+        .orderBy(asc(ranked.rank));
     },
 
     async findActivity(uuid: string, child: ChildId) {

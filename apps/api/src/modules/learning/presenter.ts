@@ -1,3 +1,4 @@
+import { artKeysIn, type ArtFile } from '@dino/content/learning';
 import {
   localizeContent,
   type ActivityData,
@@ -56,11 +57,25 @@ interface ActivityRow {
   module_name: LocalizedText;
 }
 
+/** How the presenter finds a picture: its URL, and the file with its names. */
+export interface ArtLookup {
+  url: (key: string) => string;
+  file: (key: string) => ArtFile | undefined;
+}
+
+/** Each picture's URL mapped to its name in `locale`, so the player can tell it to a screen reader. */
+function artNames(content: unknown, locale: Locale, art: ArtLookup): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const { key } of artKeysIn(content)) {
+    const name = art.file(key)?.name[locale];
+    if (name) names[art.url(key)] = name;
+  }
+  return names;
+}
+
 /** Rows in one language, with art as URLs. */
-export function learningPresenter(
-  locale: Locale,
-  artUrl: (key: string) => string,
-): LearningPresenter {
+export function learningPresenter(locale: Locale, art: ArtLookup): LearningPresenter {
+  const artUrl = art.url;
   return {
     module: (row) => ({
       uuid: row.uuid,
@@ -95,6 +110,7 @@ export function learningPresenter(
       narration: row.narration?.[locale] ?? null,
       completed: row.completed,
       content: localizeContent(row.content, locale, artUrl),
+      art_names: artNames(row.content, locale, art),
       lesson: { uuid: row.lesson_uuid, name: row.lesson_name[locale], index: row.lesson_position },
       module: { uuid: row.module_uuid, name: row.module_name[locale] },
     }),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   activitiesListQuery,
   activityData,
+  examplesListQuery,
   completionData,
   errorEnvelope,
   lessonData,
@@ -15,7 +16,7 @@ import {
 } from '@dino/contract';
 import { z } from 'zod';
 import { requireSession } from '../accounts/session.ts';
-import { learningPresenter } from './presenter.ts';
+import { learningPresenter, type ArtLookup } from './presenter.ts';
 import { paginationOf } from '../../lib/pagination.ts';
 import type { LearningService } from './service.ts';
 
@@ -26,11 +27,11 @@ const completeFailures = { ...readFailures, 403: errorEnvelope };
 /** The learning calls of spec section 7: every one needs a signed-in user. */
 export function learningRoutes(deps: {
   learning: LearningService;
-  artUrl: (key: string) => string;
+  art: ArtLookup;
 }): FastifyPluginAsyncZod {
-  const { learning, artUrl } = deps;
+  const { learning, art } = deps;
   const presenterFor = (request: { locale: Parameters<typeof learningPresenter>[0] }) =>
-    learningPresenter(request.locale, artUrl);
+    learningPresenter(request.locale, art);
 
   return async (app) => {
     app.get(
@@ -150,6 +151,24 @@ export function learningRoutes(deps: {
       },
       async (request) => {
         const rows = await learning.listActivities(requireSession(request), request.query);
+        return { success: true as const, data: rows.map(presenterFor(request).activity) };
+      },
+    );
+
+    app.get(
+      '/dino/examples/list',
+      {
+        schema: {
+          tags: ['learning'],
+          summary: 'Sample activities of every type, for visitors to try (no sign-in)',
+          description:
+            'The first activities of each type in curriculum order. Nothing a visitor does with them is stored; `completed` is always false.',
+          querystring: examplesListQuery,
+          response: { 200: successEnvelope(z.array(activityData)), 422: validationEnvelope },
+        },
+      },
+      async (request) => {
+        const rows = await learning.listExamples(request.query.organization_id);
         return { success: true as const, data: rows.map(presenterFor(request).activity) };
       },
     );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PageQuery } from '@dino/contract';
+import { ACTIVITY_TYPE_IDS, EXAMPLES_PER_TYPE, type PageQuery } from '@dino/contract';
 import { HttpError } from '../../lib/http-error.ts';
 import { pageOf } from '../../lib/pagination.ts';
 import type { Session } from '../accounts/session.ts';
@@ -53,6 +53,13 @@ export function learningService(repository: LearningRepository) {
 
     async getActivity(session: Session, uuid: string) {
       return found(isUuid(uuid) ? await repository.findActivity(uuid, childOf(session)) : null);
+    },
+
+    /** Sample activities for visitors, grouped by type in the registry's order. */
+    async listExamples(organizationId: number) {
+      const rows = await repository.listExamples(organizationId, EXAMPLES_PER_TYPE);
+      const typeOrder = (type: string) => ACTIVITY_TYPE_IDS.indexOf(type as never);
+      return rows.sort((a, b) => typeOrder(a.type) - typeOrder(b.type) || a.rank - b.rank);
     },
 
     async completeActivity(session: Session, uuid: string): Promise<number> {
