@@ -1,3 +1,4 @@
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -19,6 +20,25 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/test/**/*.test.ts'],
+        },
+      },
+      {
+        // Components are tested in Debian's Chromium, as children's browsers would run them.
+        test: {
+          name: 'web-components',
+          include: ['apps/web/test/**/*.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
       {

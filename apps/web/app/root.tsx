@@ -13,6 +13,7 @@ import {
   AUTH_TOKEN_COOKIE,
   CONSENT_COOKIE,
   DEFAULT_LOCALE,
+  PARENT_TOKEN_COOKIE,
   type Locale,
   type User,
 } from '@dino/contract';
@@ -52,6 +53,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       nonce: webContext(context).cspNonce,
       catalog: uiCatalogs[locale],
       user,
+      /** A child playing in a session their parent opened: the way back is offered. */
+      parentWaiting: user?.type === 'child' && Boolean(readCookie(cookies, PARENT_TOKEN_COOKIE)),
       consent: parseConsent(readCookie(cookies, CONSENT_COOKIE)),
     },
     { headers },

@@ -27,6 +27,7 @@ export default [
       route('modules', 'routes/modules.tsx'),
       route('modules/lessons', 'routes/lessons.tsx'),
       route('modules/lessons/activity', 'routes/activity.tsx'),
+      route('examples', 'routes/examples.tsx'),
       route('profile', 'routes/profile.tsx'),
       route('verify-email', 'routes/verify-email.tsx'),
       route('reset-password', 'routes/reset-password.tsx'),

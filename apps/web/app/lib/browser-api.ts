@@ -7,12 +7,15 @@ export function pageLocale(): Locale {
   return isLocale(lang) ? lang : 'hy';
 }
 
-/** The client for calls from the browser: this site's API, the page's language, the cookies. */
-export function browserApi(): ApiClient {
+/**
+ * The client for calls from the browser: this site's API, the page's language, the cookies'
+ * token (or another the caller holds, such as a parent's waiting one).
+ */
+export function browserApi(token = browserCookie(AUTH_TOKEN_COOKIE)): ApiClient {
   return createApiClient({
     baseUrl: new URL('/api/', window.location.origin).toString(),
     locale: pageLocale(),
-    token: browserCookie(AUTH_TOKEN_COOKIE),
+    token,
     xsrfToken: browserCookie(XSRF_COOKIE),
   });
 }

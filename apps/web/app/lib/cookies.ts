@@ -7,6 +7,8 @@ import {
   MODULE_COOKIE,
   NEXT_URL_COOKIE,
   NEXT_URL_COOKIE_MAX_AGE,
+  PARENT_TOKEN_COOKIE,
+  SELECTION_COOKIE_MAX_AGE,
   isLocale,
   readCookie,
   type Locale,
@@ -47,12 +49,20 @@ export function nextUrlCookie(path: string): string {
   return cookie(NEXT_URL_COOKIE, path, { maxAge: NEXT_URL_COOKIE_MAX_AGE, sameSite: 'Lax' });
 }
 
-/** What logging out forgets (spec section 4): the token, the selections and the way back. */
+/** The current module, lesson or activity, kept for a week (spec section 9). */
+export function selectionCookie(name: SelectionCookie, uuid: string): string {
+  return cookie(name, uuid, { maxAge: SELECTION_COOKIE_MAX_AGE, sameSite: 'Lax' });
+}
+
+/** The learning selections, outermost first: clearing one clears the ones inside it. */
+export const SELECTION_COOKIES = [MODULE_COOKIE, LESSON_COOKIE, ACTIVITY_COOKIE] as const;
+export type SelectionCookie = (typeof SELECTION_COOKIES)[number];
+
+/** What logging out forgets (spec section 4): the tokens, the selections and the way back. */
 export const SESSION_COOKIES = [
   AUTH_TOKEN_COOKIE,
-  MODULE_COOKIE,
-  LESSON_COOKIE,
-  ACTIVITY_COOKIE,
+  PARENT_TOKEN_COOKIE,
+  ...SELECTION_COOKIES,
   NEXT_URL_COOKIE,
 ] as const;
 

@@ -22,6 +22,7 @@ export function i18nFor(locale: Locale, catalog: UiCatalog): i18n {
       initAsync: false,
       interpolation: { escapeValue: false },
       returnNull: false,
+      showSupportNotice: false,
     });
     instances.set(locale, instance);
   }

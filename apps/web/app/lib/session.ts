@@ -5,3 +5,8 @@ import type { User } from '@dino/contract';
 export function useUser(): User | null {
   return useRouteLoaderData<{ user: User | null }>('root')?.user ?? null;
 }
+
+/** Whether this child's session was opened by their parent, who can come back to their own. */
+export function useParentWaiting(): boolean {
+  return useRouteLoaderData<{ parentWaiting: boolean }>('root')?.parentWaiting ?? false;
+}

@@ -244,28 +244,104 @@ export const en = {
   },
   modules: {
     title: 'Learning modules',
-    lead: 'Choose a module and go through its lessons step by step.',
     emptyTitle: 'No modules to show',
     emptyText: 'The modules will appear here.',
   },
   lessons: {
-    crumb: 'Lessons',
-    title: 'Lessons',
-    lead: 'The lessons of the chosen module, in order.',
-    emptyTitle: 'No module chosen',
-    emptyText: 'Choose a module first to see its lessons.',
+    emptyTitle: 'No lessons yet',
+    emptyText: 'The lessons of this module are on their way. Try another module for now.',
   },
   activity: {
-    crumb: 'Activity',
-    title: 'Activity',
-    lead: 'One small task at a time.',
-    emptyTitle: 'No activity chosen',
-    emptyText: 'Choose a lesson first to start its activities.',
+    emptyTitle: 'No activities yet',
+    emptyText: 'This lesson has no activities yet. Choose another lesson for now.',
   },
   notFound: {
     title: 'Page Not Found',
     text: 'This path leads nowhere: even our dinosaurs could not find any footprints here.',
     back: 'Back to the home page',
+  },
+  player: {
+    matchPairs: {
+      pairs: 'Pairs',
+      cards: 'Cards to join',
+    },
+    order: {
+      places: 'Places',
+      place: 'Place {{number}}',
+      cards: 'Cards to put in order',
+    },
+    sortGroups: {
+      cards: 'Cards to sort',
+    },
+    count: {
+      pictures: 'Pictures',
+    },
+    fillBlank: {
+      blank: 'blank',
+    },
+    hotspot: {
+      place: 'Place {{number}}',
+    },
+    trace: {
+      board: 'Drawing board: press Enter to draw the next line',
+      erase: 'Erase the drawing',
+    },
+    check: 'Check',
+    picture: 'Picture {{number}}',
+    colour: 'Colour {{number}}',
+  },
+  learn: {
+    whoTitle: 'Who is learning today?',
+    whoLead:
+      'Choose a child: the lessons, stars and stickers will be theirs. To come back to your account, you answer a grown-up question.',
+    whoPlays: 'Your children',
+    playAs: 'Play as {{name}}',
+    playAsNote:
+      'Each child has their own progress. Open the menu under their picture to come back to your account.',
+    noChildrenTitle: 'Add a child to start learning',
+    noChildrenText:
+      'Lessons, stars and stickers belong to a child. Add your child, then choose them here.',
+    backToParent: 'Back to the grown-up’s account',
+    hello:
+      'Hello, {{name}}! Pick a module and collect a dinosaur sticker for every lesson you finish.',
+    ages: 'Ages {{min}} to {{max}}',
+    lessonsDone: '{{done}} of {{all}} lessons done',
+    stickers: 'Stickers collected: {{earned}} of {{places}}',
+    open: 'Start',
+    continue: 'Continue',
+    again: 'Play again',
+    pages: 'Pages of modules',
+    lessonsHeading: 'Lessons',
+    lessonNumber: 'Lesson {{number}}:',
+    lessonCompleted: 'Done! You can play it again any time.',
+    lessonLocked: 'Finish the lesson before this one to open it.',
+    activitiesDone: '{{done}} of {{all}} activities done',
+    moreLessons: 'Show more lessons',
+    steps: 'Activities of this lesson',
+    step: 'Activity {{number}}: {{title}}',
+    stepDone: 'Activity {{number}}: {{title}}, done',
+  },
+  stage: {
+    listen: 'Listen to the task',
+    right: 'Well done!',
+    tryAgain: 'Almost! Have another go.',
+  },
+  lessonDone: {
+    title: 'Lesson complete!',
+    sticker: 'You finished “{{lesson}}” and earned a new dinosaur sticker.',
+    again: 'You played “{{lesson}}” once more. Well done!',
+    next: 'Next lesson: {{lesson}}',
+    back: 'Back to lessons',
+    allDone: 'You have finished every lesson of this module!',
+  },
+  examples: {
+    crumb: 'Examples',
+    title: 'Try Dino',
+    lead: 'A few real activities of every kind, to play right now without an account. Nothing you do here is saved.',
+    try: 'Try an example',
+    inviteTitle: 'Like it? Learn with us',
+    inviteText:
+      'With a free family account each child gets the full lessons, their own stars and a sticker for every lesson finished.',
   },
   error: {
     title: 'Internal Server Error',

@@ -1,35 +1,127 @@
 import { useTranslation } from 'react-i18next';
+import { data, redirect } from 'react-router';
+import { ACTIVITY_COOKIE, LESSON_COOKIE, MODULE_COOKIE, type User } from '@dino/contract';
 import type { Route } from './+types/activity';
-import { requireUser } from '../lib/guard.server.ts';
-import { resolveLocale, useLocalePath } from '../lib/lang.ts';
-import { ModulesArt } from '../ui/art/modules-art.tsx';
+import { ApiError, serverApi } from '../lib/api-client.ts';
+import { expiredCookie, selectionCookie } from '../lib/cookies.ts';
+import { resolveLocale, useLocale, useLocalePath } from '../lib/lang.ts';
+import { ActivitySteps } from '../features/learning/activity-steps.tsx';
+import { learningApi } from '../features/learning/learning-api.ts';
+import { requireLearner } from '../features/learning/learner.server.ts';
+import { LessonCompleteDialog } from '../features/learning/lesson-complete-dialog.tsx';
+import { ScoreBadge } from '../features/learning/score-badge.tsx';
+import { forgetChoice, storeChoice, storedChoice } from '../features/learning/selection.server.ts';
+import { ActivityStage } from '../features/learning/stage/activity-stage.tsx';
+import { useLessonRun } from '../features/learning/use-lesson-run.ts';
+import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { EmptyNestArt } from '../ui/art/empty-nest-art.tsx';
-import { SectionPage } from '../ui/section-page.tsx';
+import { EmptyState } from '../ui/page-frame.tsx';
 
+/**
+ * The activity page: the lesson chosen by `?lesson=` or restored from its cookie, and the
+ * activity restored from its cookie (one that is not in the lesson any more is forgotten, and
+ * the first one still to do is shown instead).
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireUser(request, context, resolveLocale(request, params.lang));
-  return null;
+  const locale = resolveLocale(request, params.lang);
+  const user = await requireLearner(request, context, locale);
+  storeChoice(request, 'lesson', LESSON_COOKIE);
+  const lessonUuid = storedChoice(request, LESSON_COOKIE);
+  if (!lessonUuid) throw redirect(`/${locale}/modules/lessons`);
+  const api = learningApi(serverApi(request, context, locale));
+  let found;
+  try {
+    found = await Promise.all([api.lesson(lessonUuid), api.activities(lessonUuid)]);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) {
+      forgetChoice(LESSON_COOKIE, `/${locale}/modules/lessons`);
+    }
+    throw error;
+  }
+  const [lesson, activities] = found;
+  const headers = new Headers();
+  // The lesson's module is the chosen one, so the trail and "back to lessons" agree with it.
+  if (storedChoice(request, MODULE_COOKIE) !== lesson.module.uuid) {
+    headers.append('Set-Cookie', selectionCookie(MODULE_COOKIE, lesson.module.uuid));
+  }
+  const stored = storedChoice(request, ACTIVITY_COOKIE);
+  const restored = activities.find((activity) => activity.uuid === stored);
+  if (stored && !restored) headers.append('Set-Cookie', expiredCookie(ACTIVITY_COOKIE));
+  const initial = (restored ?? activities.find((a) => !a.completed) ?? activities[0])?.uuid;
+  return data({ user, lesson, activities, initial: initial ?? null }, { headers });
 }
 
-/** One activity of the chosen lesson. */
-export default function ActivityPage() {
+export default function ActivityPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
+  const { user, lesson, activities, initial } = loaderData;
+  const trail = [
+    { label: t('nav.modules'), to: to('/modules') },
+    { label: lesson.module.name, to: to('/modules/lessons') },
+    { label: lesson.name },
+  ];
   return (
-    <SectionPage
-      title={t('activity.title')}
-      lead={t('activity.lead')}
-      crumbs={[
-        { label: t('nav.modules'), to: to('/modules') },
-        { label: t('lessons.crumb'), to: to('/modules/lessons') },
-        { label: t('activity.crumb') },
-      ]}
-      art={<ModulesArt className="w-full" />}
-      empty={{
-        title: t('activity.emptyTitle'),
-        text: t('activity.emptyText'),
-        art: <EmptyNestArt className="w-full" />,
-      }}
-    />
+    <main id="main" className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:py-8">
+      {initial === null ? (
+        <>
+          <title>{`${lesson.name} · ${t('app.name')}`}</title>
+          <Breadcrumbs items={trail} />
+          <EmptyState
+            title={t('activity.emptyTitle')}
+            text={t('activity.emptyText')}
+            art={<EmptyNestArt className="w-full" />}
+          />
+        </>
+      ) : (
+        <LessonRun
+          key={lesson.uuid}
+          user={user}
+          lesson={lesson}
+          activities={activities}
+          initial={initial}
+          trail={trail}
+        />
+      )}
+    </main>
+  );
+}
+
+function LessonRun(
+  props: Parameters<typeof useLessonRun>[0] & { trail: { label: string; to?: string }[] },
+) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const run = useLessonRun(props);
+  const { lesson, activities } = props;
+  const title = run.activity.title;
+  return (
+    <>
+      <title>{`${title} · ${t('app.name')}`}</title>
+      <Breadcrumbs items={[...props.trail, { label: title }]} />
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <h1 className="text-3xl font-extrabold">{title}</h1>
+        <ScoreBadge user={props.user as User} />
+      </header>
+      <ActivitySteps
+        activities={activities}
+        current={run.activity.uuid}
+        completed={run.done}
+        onPick={run.pick}
+      />
+      <ActivityStage
+        key={`${run.activity.uuid}:${run.attempt}`}
+        activity={run.activity}
+        locale={locale}
+        onRight={run.onRight}
+        onDone={run.onDone}
+      />
+      {run.finish && (
+        <LessonCompleteDialog
+          lesson={lesson}
+          sticker={run.finish.sticker}
+          onClose={run.closeFinish}
+        />
+      )}
+    </>
   );
 }

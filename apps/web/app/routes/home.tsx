@@ -61,9 +61,14 @@ export default function Home() {
             <li className="chip">{t('home.languages')}</li>
             <li className="chip">{t('home.safe')}</li>
           </ul>
-          <AppLink to={to('/modules')} className="button-primary self-start">
-            {t('home.start')}
-          </AppLink>
+          <div className="flex flex-wrap gap-3">
+            <AppLink to={to('/modules')} className="button-primary">
+              {t('home.start')}
+            </AppLink>
+            <AppLink to={to('/examples')} className="button-secondary">
+              {t('examples.try')}
+            </AppLink>
+          </div>
         </div>
         <DinoMascot className="mx-auto h-56 w-56 sm:h-72 sm:w-72" />
       </section>

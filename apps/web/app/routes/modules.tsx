@@ -1,30 +1,106 @@
 import { useTranslation } from 'react-i18next';
+import { MODULE_COOKIE, type User } from '@dino/contract';
 import type { Route } from './+types/modules';
+import { serverApi, type ApiAnswer } from '../lib/api-client.ts';
 import { requireUser } from '../lib/guard.server.ts';
-import { resolveLocale } from '../lib/lang.ts';
+import { resolveLocale, useLocalePath } from '../lib/lang.ts';
+import { ChildPicker } from '../features/learning/child-picker.tsx';
+import { learningApi } from '../features/learning/learning-api.ts';
+import { ModuleCard } from '../features/learning/module-card.tsx';
+import { ScoreBadge } from '../features/learning/score-badge.tsx';
+import { storedChoice } from '../features/learning/selection.server.ts';
+import { AppLink } from '../ui/app-link.tsx';
 import { ModulesArt } from '../ui/art/modules-art.tsx';
 import { EmptyNestArt } from '../ui/art/empty-nest-art.tsx';
-import { SectionPage } from '../ui/section-page.tsx';
+import { EmptyState, PageFrame } from '../ui/page-frame.tsx';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireUser(request, context, resolveLocale(request, params.lang));
-  return null;
+function pageParam(request: Request): number {
+  const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** The modules list; learning needs a signed-in user (spec section 6). */
-export default function ModulesPage() {
+/**
+ * The modules list (spec section 2). A child sees their progress and stickers; a parent picks
+ * which of their children plays (spec section 6: learning is a child's).
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = resolveLocale(request, params.lang);
+  const user = await requireUser(request, context, locale);
+  const api = serverApi(request, context, locale);
+  if (user.type === 'parent') {
+    const children = (await api.get<ApiAnswer<User[]>>(`auth/get-children/${user.id}`)).data;
+    return { who: 'parent' as const, user, children };
+  }
+  const modules = await learningApi(api).modules(pageParam(request));
+  return {
+    who: 'child' as const,
+    user,
+    modules,
+    current: storedChoice(request, MODULE_COOKIE) ?? null,
+  };
+}
+
+export default function ModulesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const crumbs = [{ label: t('nav.modules') }];
+  if (loaderData.who === 'parent') {
+    return (
+      <PageFrame
+        title={t('learn.whoTitle')}
+        lead={t('learn.whoLead')}
+        crumbs={crumbs}
+        art={<ModulesArt className="w-full" />}
+      >
+        <ChildPicker parent={loaderData.user} children={loaderData.children} />
+      </PageFrame>
+    );
+  }
+  const { user, modules, current } = loaderData;
   return (
-    <SectionPage
+    <PageFrame
       title={t('modules.title')}
-      lead={t('modules.lead')}
-      crumbs={[{ label: t('nav.modules') }]}
+      lead={t('learn.hello', { name: user.first_name })}
+      crumbs={crumbs}
       art={<ModulesArt className="w-full" />}
-      empty={{
-        title: t('modules.emptyTitle'),
-        text: t('modules.emptyText'),
-        art: <EmptyNestArt className="w-full" />,
-      }}
-    />
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <ScoreBadge user={user} />
+      </div>
+      {modules.data.length === 0 ? (
+        <EmptyState
+          title={t('modules.emptyTitle')}
+          text={t('modules.emptyText')}
+          art={<EmptyNestArt className="w-full" />}
+        />
+      ) : (
+        <ul className="grid gap-6 md:grid-cols-2">
+          {modules.data.map((module) => (
+            <ModuleCard key={module.uuid} module={module} current={module.uuid === current} />
+          ))}
+        </ul>
+      )}
+      <Pages current={modules.pagination.currentPage} last={modules.pagination.lastPage} />
+    </PageFrame>
+  );
+}
+
+/** Page links, shown only when the modules fill more than one page. */
+function Pages(props: { current: number; last: number }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  if (props.last <= 1) return null;
+  return (
+    <nav aria-label={t('learn.pages')} className="flex flex-wrap justify-center gap-2">
+      {Array.from({ length: props.last }, (_, i) => i + 1).map((page) => (
+        <AppLink
+          key={page}
+          to={to(`/modules?page=${page}`)}
+          className="lang-link text-xl"
+          aria-current={page === props.current ? 'page' : undefined}
+        >
+          {page}
+        </AppLink>
+      ))}
+    </nav>
   );
 }

@@ -7,6 +7,10 @@ import { isHomePath, useLocalePath } from '../../lib/lang.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
 import { StarIcon } from '../../ui/icons.tsx';
+import { useParentWaiting } from '../../lib/session.ts';
+import { backToParent } from '../learning/play-as.ts';
+import { useTotalScores } from '../learning/score.ts';
+import { withParentalGate } from '../parental-gate/use-parental-gate.ts';
 import { logOut } from './logout.ts';
 
 /** A visitor gets the way in; a signed-in user their avatar with a small menu. */
@@ -41,6 +45,8 @@ function SignedInMenu({ user }: { user: User }) {
   const navigate = useNavigate();
   const location = useLocation();
   const revalidator = useRevalidator();
+  const parentWaiting = useParentWaiting();
+  const score = useTotalScores(user);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -72,6 +78,16 @@ function SignedInMenu({ user }: { user: User }) {
     else await navigate(to());
   }
 
+  function onBackToParent() {
+    setOpen(false);
+    withParentalGate(async () => {
+      await backToParent();
+      await navigate(to('/profile'));
+      // The header's user is the root loader's, which a navigation alone does not ask again.
+      await revalidator.revalidate();
+    });
+  }
+
   return (
     <div ref={root} className="relative">
       <button
@@ -95,7 +111,7 @@ function SignedInMenu({ user }: { user: User }) {
           </p>
           <p className="flex items-center gap-1 px-3 pb-2 text-base text-ink/80">
             <StarIcon className="h-5 w-5 text-sun-600" />
-            {t('profile.score', { score: user.user_stat.total_scores })}
+            {t('profile.score', { score })}
           </p>
           <ul className="flex flex-col">
             <li>
@@ -116,6 +132,17 @@ function SignedInMenu({ user }: { user: User }) {
                   </AppLink>
                 </li>
               </>
+            )}
+            {parentWaiting && (
+              <li>
+                <button
+                  type="button"
+                  className="menu-item w-full text-left"
+                  onClick={onBackToParent}
+                >
+                  {t('learn.backToParent')}
+                </button>
+              </li>
             )}
             <li>
               <button type="button" className="menu-item w-full text-left" onClick={onLogout}>

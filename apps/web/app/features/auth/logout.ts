@@ -1,5 +1,6 @@
+import { PARENT_TOKEN_COOKIE } from '@dino/contract';
 import { browserApi } from '../../lib/browser-api.ts';
-import { clearBrowserCookies } from '../../lib/browser-cookies.ts';
+import { browserCookie, clearBrowserCookies } from '../../lib/browser-cookies.ts';
 import { SESSION_COOKIES } from '../../lib/cookies.ts';
 
 /**
@@ -11,5 +12,12 @@ export async function logOut(): Promise<void> {
   await browserApi()
     .post('auth/logout')
     .catch(() => undefined);
+  // A child's session opened by a parent: the parent's waiting token ends too.
+  const parentToken = browserCookie(PARENT_TOKEN_COOKIE);
+  if (parentToken) {
+    await browserApi(parentToken)
+      .post('auth/logout')
+      .catch(() => undefined);
+  }
   clearBrowserCookies(SESSION_COOKIES);
 }

@@ -1,0 +1,60 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  ORGANIZATION_ID,
+  type ActivityData,
+  type LessonData,
+  type ModuleData,
+  type paginatedEnvelope,
+} from '@dino/contract';
+import type { z } from 'zod';
+import type { ApiAnswer, ApiClient } from '../../lib/api-client.ts';
+
+export type Page<T> = Omit<z.infer<ReturnType<typeof paginatedEnvelope<z.ZodType<T>>>>, 'data'> & {
+  data: T[];
+};
+
+function pageQuery(page: number): string {
+  return `organization_id=${ORGANIZATION_ID}&page=${page}&per_page=${DEFAULT_PAGE_SIZE}`;
+}
+
+/** The learning calls of spec section 7, typed, for loaders and the browser alike. */
+export function learningApi(api: ApiClient) {
+  return {
+    modules: (page: number) => api.get<Page<ModuleData>>(`dino/modules/list?${pageQuery(page)}`),
+    module: async (uuid: string) =>
+      (await api.get<ApiAnswer<ModuleData>>(`dino/modules/${encodeURIComponent(uuid)}`)).data,
+    lessons: (moduleUuid: string, page: number) =>
+      api.get<Page<LessonData>>(
+        `dino/lessons/list?uuid=${encodeURIComponent(moduleUuid)}&${pageQuery(page)}`,
+      ),
+    lesson: async (uuid: string) =>
+      (await api.get<ApiAnswer<LessonData>>(`dino/lessons/${encodeURIComponent(uuid)}`)).data,
+    activities: async (lessonUuid: string) =>
+      (
+        await api.get<ApiAnswer<ActivityData[]>>(
+          `dino/activities/list?uuid=${encodeURIComponent(lessonUuid)}&organization_id=${ORGANIZATION_ID}`,
+        )
+      ).data,
+    examples: async () =>
+      (
+        await api.get<ApiAnswer<ActivityData[]>>(
+          `dino/examples/list?organization_id=${ORGANIZATION_ID}`,
+        )
+      ).data,
+    /** The child's new total score. */
+    completeActivity: async (uuid: string) =>
+      (
+        await api.post<ApiAnswer<{ total_scores: number }>>(
+          `dino/activities/complete/${encodeURIComponent(uuid)}`,
+        )
+      ).data.total_scores,
+    completeLesson: async (uuid: string) =>
+      (
+        await api.post<ApiAnswer<{ total_scores: number }>>(
+          `dino/lessons/complete/${encodeURIComponent(uuid)}`,
+        )
+      ).data.total_scores,
+  };
+}
+
+export type LearningApi = ReturnType<typeof learningApi>;

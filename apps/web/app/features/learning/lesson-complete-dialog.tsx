@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { LessonData } from '@dino/contract';
+import { reportApiError } from '../../lib/api-errors.ts';
+import { browserApi } from '../../lib/browser-api.ts';
+import { useLocalePath } from '../../lib/lang.ts';
+import { Modal } from '../../ui/dialog.tsx';
+import { learningApi } from './learning-api.ts';
+import { findNextLesson } from './next-lesson.ts';
+import { stickerUrl } from './stickers.ts';
+
+/**
+ * The lesson-completed modal (spec sections 2 and 4): the sticker just earned, and the way on —
+ * back to the lessons, or to the next lesson that is not completed yet.
+ */
+export function LessonCompleteDialog(props: {
+  lesson: Pick<LessonData, 'index' | 'name'> & { module: { uuid: string } };
+  /** The sticker's place on the module's shelf, when this completion earned one. */
+  sticker: number | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const [next, setNext] = useState<LessonData | null | undefined>(undefined);
+  const { lesson } = props;
+
+  useEffect(() => {
+    let live = true;
+    const api = learningApi(browserApi());
+    findNextLesson(lesson.index, (page) => api.lessons(lesson.module.uuid, page))
+      .then((found) => live && setNext(found))
+      .catch((error: unknown) => {
+        if (live) setNext(null);
+        reportApiError(error);
+      });
+    return () => {
+      live = false;
+    };
+  }, [lesson.index, lesson.module.uuid]);
+
+  return (
+    <Modal
+      title={t('lessonDone.title')}
+      description={
+        props.sticker === null
+          ? t('lessonDone.again', { lesson: lesson.name })
+          : t('lessonDone.sticker', { lesson: lesson.name })
+      }
+      onClose={props.onClose}
+      art={
+        props.sticker === null ? undefined : (
+          <img src={stickerUrl(props.sticker)} alt="" className="w-full" />
+        )
+      }
+    >
+      <div className="flex flex-col gap-3 sm:flex-row-reverse">
+        {next && (
+          <button
+            type="button"
+            className="button-primary flex-1"
+            onClick={() => void navigate(to(`/modules/lessons/activity?lesson=${next.uuid}`))}
+          >
+            {t('lessonDone.next', { lesson: next.name })}
+          </button>
+        )}
+        <button
+          type="button"
+          className={`${next ? 'button-secondary' : 'button-primary'} flex-1`}
+          onClick={() => void navigate(to('/modules/lessons'))}
+        >
+          {t('lessonDone.back')}
+        </button>
+      </div>
+      {next === null && <p className="text-center text-ink/80">{t('lessonDone.allDone')}</p>}
+    </Modal>
+  );
+}

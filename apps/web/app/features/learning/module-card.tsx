@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ModuleData } from '@dino/contract';
+import { useLocalePath } from '../../lib/lang.ts';
+import { StickerShelf } from './sticker-shelf.tsx';
+
+/**
+ * A module with the child's progress and stickers. Its link chooses the module (a query the
+ * lessons page stores in the module cookie), so it is never prefetched: hovering chooses nothing.
+ */
+export function ModuleCard(props: { module: ModuleData; current: boolean }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const { module } = props;
+  const headingId = `module-${module.uuid}`;
+  return (
+    <li
+      className={`card flex flex-col gap-4 ${props.current ? 'border-sun-400 shadow-[0_4px_0_var(--color-sun-400)]' : ''}`}
+    >
+      <div className="flex items-center gap-4">
+        <img src={module.art} alt="" className="h-20 w-20 shrink-0" />
+        <div className="flex flex-col gap-1">
+          <h2 id={headingId} className="text-2xl font-extrabold">
+            {module.name}
+          </h2>
+          <p className="text-base text-ink/75">
+            {t('learn.ages', { min: module.ages.min, max: module.ages.max })}
+          </p>
+        </div>
+      </div>
+      <p className="text-ink/85">{module.description}</p>
+      <div className="flex flex-col gap-2">
+        <p className="font-bold">
+          {t('learn.lessonsDone', { done: module.lessons_completed, all: module.lessons_total })}
+        </p>
+        <progress
+          className="progress"
+          max={Math.max(module.lessons_total, 1)}
+          value={module.lessons_completed}
+          aria-labelledby={headingId}
+        />
+        <StickerShelf earned={module.lessons_completed} places={module.lessons_total} />
+      </div>
+      <Link
+        prefetch="none"
+        to={to(`/modules/lessons?module=${module.uuid}`)}
+        className={`${props.current ? 'button-primary' : 'button-secondary'} mt-auto`}
+        aria-describedby={headingId}
+      >
+        {module.completed
+          ? t('learn.again')
+          : props.current
+            ? t('learn.continue')
+            : t('learn.open')}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,20 @@
+import { DEFAULT_PAGE_SIZE, type LessonData } from '@dino/contract';
+import type { Page } from './learning-api.ts';
+
+/**
+ * Spec section 4: the next lesson is the first one after the current index that is not
+ * completed, reading further pages of the module's lessons until one turns up or none are left.
+ */
+export async function findNextLesson(
+  currentIndex: number,
+  loadPage: (page: number) => Promise<Page<LessonData>>,
+): Promise<LessonData | null> {
+  let page = Math.floor((currentIndex + 1) / DEFAULT_PAGE_SIZE) + 1;
+  for (;;) {
+    const answer = await loadPage(page);
+    const next = answer.data.find((lesson) => lesson.index > currentIndex && !lesson.completed);
+    if (next) return next;
+    if (page >= answer.pagination.lastPage) return null;
+    page += 1;
+  }
+}

@@ -1,0 +1,63 @@
+import { createContext, useCallback, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** What a child sees on a card: a picture, a word or letter, a colour swatch, or several. */
+export interface Face {
+  label?: string | undefined;
+  art?: string | undefined;
+  color?: string | undefined;
+}
+
+/** What each picture of the activity shows, by URL (the API's `art_names`). */
+export const ArtNames = createContext<Readonly<Record<string, string>>>({});
+
+/**
+ * Names a card for a screen reader: its word, else what its picture shows, else its place
+ * ("Colour 2": a swatch has no word of its own).
+ */
+export function useFaceName(): (face: Face, position: number) => string {
+  const { t } = useTranslation();
+  const names = useContext(ArtNames);
+  return useCallback(
+    (face: Face, position: number) => {
+      if (face.label) return face.label;
+      const named = face.art ? names[face.art] : undefined;
+      if (named) return named;
+      return face.art
+        ? t('player.picture', { number: position + 1 })
+        : t('player.colour', { number: position + 1 });
+    },
+    [names, t],
+  );
+}
+
+/** The card's face; decorative to assistive technology, since the control carries the name. */
+export function CardFace(props: { face: Face; size?: 'md' | 'lg' }) {
+  const { face } = props;
+  const large = props.size !== 'md';
+  return (
+    <span className="flex flex-col items-center justify-center gap-1" aria-hidden="true">
+      {face.art && (
+        <img
+          src={face.art}
+          alt=""
+          draggable={false}
+          className={large ? 'h-20 w-20 sm:h-24 sm:w-24' : 'h-14 w-14 sm:h-16 sm:w-16'}
+        />
+      )}
+      {face.color && (
+        <span
+          className={`block rounded-full border-4 border-white shadow-[0_0_0_2px_var(--color-ink)] ${large ? 'h-16 w-16' : 'h-12 w-12'}`}
+          style={{ backgroundColor: face.color }}
+        />
+      )}
+      {face.label && (
+        <span
+          className={`leading-tight font-extrabold break-words ${large ? 'text-3xl sm:text-4xl' : 'text-2xl'}`}
+        >
+          {face.label}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon } from '../../../ui/icons.tsx';
+import { CardFace, useFaceName } from './card-face.tsx';
+import type { PlayerProps } from './types.ts';
+import { useMisses } from './use-misses.ts';
+
+/**
+ * Pick the right card. A single choice answers on the first tap; with `multiple` the child
+ * toggles cards and taps the check button.
+ */
+export default function ChoicePlayer({ content, solved, onAnswer }: PlayerProps<'choice'>) {
+  const { t } = useTranslation();
+  const nameOf = useFaceName();
+  const [picked, setPicked] = useState<readonly string[]>([]);
+  const [missed, markMissed] = useMisses();
+
+  function answer(ids: readonly string[]) {
+    if (onAnswer([...ids])) return;
+    markMissed(ids.filter((id) => !content.correct.includes(id)));
+    setPicked([]);
+  }
+
+  function tap(id: string) {
+    if (solved) return;
+    if (!content.multiple) return answer([id]);
+    setPicked((current) =>
+      current.includes(id) ? current.filter((other) => other !== id) : [...current, id],
+    );
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-6">
+      <ul className="flex flex-wrap justify-center gap-4" role="list">
+        {content.options.map((option, index) => {
+          const right = solved && content.correct.includes(option.id);
+          return (
+            <li key={option.id}>
+              <button
+                type="button"
+                className="tile"
+                data-state={right ? 'right' : missed.has(option.id) ? 'missed' : undefined}
+                aria-pressed={content.multiple ? picked.includes(option.id) : undefined}
+                aria-disabled={solved || undefined}
+                aria-label={nameOf(option, index)}
+                onClick={() => tap(option.id)}
+              >
+                <CardFace face={option} />
+                {right && <CheckIcon className="tile-badge" />}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {content.multiple && !solved && (
+        <button
+          type="button"
+          className="button-primary gap-2"
+          disabled={picked.length === 0}
+          onClick={() => answer(picked)}
+        >
+          <CheckIcon className="h-7 w-7" />
+          {t('player.check')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useContext } from 'react';
+import { BLANK } from '@dino/contract';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon } from '../../../ui/icons.tsx';
+import { ArtNames, CardFace, useFaceName } from './card-face.tsx';
+import type { PlayerProps } from './types.ts';
+import { useMisses } from './use-misses.ts';
+
+/** Fill the gap in a word or sentence: one tap on the option that fits answers. */
+export default function FillBlankPlayer({ content, solved, onAnswer }: PlayerProps<'fill-blank'>) {
+  const { t } = useTranslation();
+  const nameOf = useFaceName();
+  const artNames = useContext(ArtNames);
+  const [missed, markMissed] = useMisses();
+  const [before = '', after = ''] = content.text.split(BLANK);
+  const right = content.options.find((option) => option.id === content.correct);
+
+  function pick(id: string) {
+    if (solved) return;
+    if (!onAnswer(id)) markMissed([id]);
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-6">
+      {content.art && (
+        // The picture is the clue (an owl for "___ու"), so a screen reader says what it shows.
+        <img
+          src={content.art}
+          alt={artNames[content.art] ?? ''}
+          draggable={false}
+          className="h-32 w-32 sm:h-40 sm:w-40"
+        />
+      )}
+      <p className="text-center text-4xl leading-relaxed font-extrabold break-words sm:text-5xl">
+        {before}
+        <span className="fill-gap" data-state={solved ? 'right' : undefined}>
+          {solved && right ? (
+            right.label
+          ) : (
+            // The box is seen; a screen reader says the word, so the text is read with its gap.
+            <span className="sr-only">{t('player.fillBlank.blank')}</span>
+          )}
+        </span>
+        {after}
+      </p>
+      <ul className="flex flex-wrap justify-center gap-4" role="list">
+        {content.options.map((option, index) => {
+          const isRight = solved && option.id === content.correct;
+          return (
+            <li key={option.id}>
+              <button
+                type="button"
+                className="tile"
+                data-state={isRight ? 'right' : missed.has(option.id) ? 'missed' : undefined}
+                aria-disabled={solved || undefined}
+                aria-label={nameOf(option, index)}
+                onClick={() => pick(option.id)}
+              >
+                <CardFace face={option} />
+                {isRight && <CheckIcon className="tile-badge" />}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon } from '../../../ui/icons.tsx';
+import { CardFace, useFaceName } from './card-face.tsx';
+import { shuffled } from './shuffle.ts';
+import type { PlayerProps } from './types.ts';
+import { useMisses } from './use-misses.ts';
+
+/**
+ * Put the cards in sequence. A tapped card goes to the first empty numbered place, a tapped
+ * placed card goes back; the answer is given once every place is filled.
+ */
+export default function OrderPlayer({ content, seed, solved, onAnswer }: PlayerProps<'order'>) {
+  const { t } = useTranslation();
+  const nameOf = useFaceName();
+  const { items } = content;
+  const deck = useMemo(() => shuffled(items, seed), [items, seed]);
+  const [slots, setSlots] = useState<readonly (string | null)[]>(() => items.map(() => null));
+  const [missed, markMissed] = useMisses();
+  const size = items.length > 4 ? 'md' : 'lg';
+
+  // A moved card is drawn anew in another place; keyboard play continues from the pool.
+  const board = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (focusNext.current === undefined) return;
+    board.current?.querySelector<HTMLElement>(`[data-card="${focusNext.current}"]`)?.focus();
+    focusNext.current = undefined;
+  });
+
+  const shown: readonly (string | null)[] = solved ? items.map((item) => item.id) : slots;
+  const pool = deck.filter((item) => !shown.includes(item.id));
+  const byId = new Map(deck.map((item, index) => [item.id, { item, name: nameOf(item, index) }]));
+
+  function place(id: string) {
+    if (solved) return;
+    const next = slots.with(slots.indexOf(null), id);
+    if (next.includes(null)) {
+      const at = pool.findIndex((item) => item.id === id);
+      const rest = pool.filter((item) => item.id !== id);
+      focusNext.current = rest[Math.min(at, rest.length - 1)]?.id;
+      setSlots(next);
+      return;
+    }
+    const answer = next as string[];
+    if (onAnswer(answer)) return setSlots(next);
+    const kept = answer.map((placed, index) => (placed === items[index]!.id ? placed : null));
+    markMissed(answer.filter((placed) => !kept.includes(placed)));
+    focusNext.current = deck.find((item) => !kept.includes(item.id))?.id;
+    setSlots(kept);
+  }
+
+  function takeBack(index: number) {
+    if (solved) return;
+    focusNext.current = slots[index] ?? undefined;
+    setSlots(slots.with(index, null));
+  }
+
+  const firstEmpty = shown.indexOf(null);
+  return (
+    <div ref={board} className="flex flex-col items-center gap-8">
+      <ol
+        className="flex flex-wrap justify-center gap-4 rounded-[2rem] bg-leaf-100 p-4"
+        aria-label={t('player.order.places')}
+      >
+        {shown.map((id, index) => (
+          <li key={index} className="relative">
+            {id === null ? (
+              <div
+                className="slot text-4xl font-extrabold text-leaf-500"
+                data-ready={index === firstEmpty || undefined}
+              >
+                <span aria-hidden="true">{index + 1}</span>
+                <span className="sr-only">{t('player.order.place', { number: index + 1 })}</span>
+              </div>
+            ) : (
+              <>
+                <button
+                  type="button"
+                  className="tile"
+                  data-state={solved ? 'right' : undefined}
+                  aria-disabled={solved || undefined}
+                  aria-label={byId.get(id)!.name}
+                  onClick={() => takeBack(index)}
+                >
+                  <CardFace face={byId.get(id)!.item} size={size} />
+                  {solved && <CheckIcon className="tile-badge" />}
+                </button>
+                <span className="place-number" aria-hidden="true">
+                  {index + 1}
+                </span>
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
+      {pool.length > 0 && (
+        <ul className="flex flex-wrap justify-center gap-4" aria-label={t('player.order.cards')}>
+          {pool.map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                className="tile"
+                data-card={item.id}
+                data-state={missed.has(item.id) ? 'missed' : undefined}
+                aria-label={byId.get(item.id)!.name}
+                onClick={() => place(item.id)}
+              >
+                <CardFace face={item} size={size} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

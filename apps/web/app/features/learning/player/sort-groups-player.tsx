@@ -1,0 +1,149 @@
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon } from '../../../ui/icons.tsx';
+import { CardFace, useFaceName } from './card-face.tsx';
+import { shuffled } from './shuffle.ts';
+import type { PlayerProps } from './types.ts';
+import { useMisses } from './use-misses.ts';
+
+/** Tailwind sees only whole class names, so each layout is written out. */
+const COLUMNS: Record<number, string> = {
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-2 md:grid-cols-3',
+  4: 'sm:grid-cols-2',
+};
+
+/**
+ * Put every card in its group. The child picks a card, then taps a group's basket; a card in a
+ * basket goes back to the pile when tapped. The answer is given once the pile is empty.
+ */
+export default function SortGroupsPlayer({
+  content,
+  seed,
+  solved,
+  onAnswer,
+}: PlayerProps<'sort-groups'>) {
+  const { t } = useTranslation();
+  const nameOf = useFaceName();
+  const { groups, items } = content;
+  const deck = useMemo(() => shuffled(items, seed), [items, seed]);
+  const [placed, setPlaced] = useState<Readonly<Record<string, string>>>({});
+  const [picked, setPicked] = useState<string | null>(null);
+  const [missed, markMissed] = useMisses();
+
+  // A moved card is drawn anew in another place; keyboard play continues from the pile.
+  const board = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (focusNext.current === undefined) return;
+    board.current?.querySelector<HTMLElement>(`[data-card="${focusNext.current}"]`)?.focus();
+    focusNext.current = undefined;
+  });
+
+  const shown: Readonly<Record<string, string>> = solved
+    ? Object.fromEntries(items.map((item) => [item.id, item.group]))
+    : placed;
+  const pile = deck.filter((item) => !(item.id in shown));
+  const names = new Map(deck.map((item, index) => [item.id, nameOf(item, index)]));
+
+  function tapCard(id: string) {
+    if (solved) return;
+    setPicked(picked === id ? null : id);
+  }
+
+  function tapGroup(group: string) {
+    if (solved || picked === null) return;
+    const next = { ...placed, [picked]: group };
+    setPicked(null);
+    const rest = pile.filter((item) => item.id !== picked);
+    if (rest.length > 0) {
+      const at = pile.findIndex((item) => item.id === picked);
+      focusNext.current = rest[Math.min(at, rest.length - 1)]!.id;
+      setPlaced(next);
+      return;
+    }
+    if (onAnswer(next)) return setPlaced(next);
+    const wrong = items.filter((item) => next[item.id] !== item.group).map((item) => item.id);
+    markMissed(wrong);
+    focusNext.current = deck.find((item) => wrong.includes(item.id))?.id;
+    setPlaced(Object.fromEntries(Object.entries(next).filter(([id]) => !wrong.includes(id))));
+  }
+
+  function takeBack(id: string) {
+    if (solved) return;
+    focusNext.current = id;
+    setPlaced(Object.fromEntries(Object.entries(placed).filter(([other]) => other !== id)));
+  }
+
+  // A tap anywhere on a basket but its cards counts as a tap on the basket's button, which
+  // handles its own taps and serves keyboards.
+  const tapBasket = (group: string) => (event: MouseEvent) => {
+    if (!(event.target as Element).closest('button')) tapGroup(group);
+  };
+
+  return (
+    <div ref={board} className="flex flex-col items-center gap-8">
+      {pile.length > 0 && (
+        <ul
+          className="flex flex-wrap justify-center gap-3"
+          aria-label={t('player.sortGroups.cards')}
+        >
+          {pile.map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                className="tile"
+                data-card={item.id}
+                data-state={missed.has(item.id) ? 'missed' : undefined}
+                aria-pressed={picked === item.id}
+                aria-label={names.get(item.id)}
+                onClick={() => tapCard(item.id)}
+              >
+                <CardFace face={item} size="md" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ul className={`grid w-full gap-6 ${COLUMNS[groups.length] ?? ''}`}>
+        {groups.map((group) => (
+          <li
+            key={group.id}
+            className="basket"
+            data-ready={(!solved && picked !== null) || undefined}
+            onClick={tapBasket(group.id)}
+          >
+            <button
+              type="button"
+              className="basket-button"
+              aria-disabled={solved || undefined}
+              onClick={() => tapGroup(group.id)}
+            >
+              {group.art && <img src={group.art} alt="" draggable={false} className="h-16 w-16" />}
+              {group.label}
+            </button>
+            {solved && <CheckIcon className="tile-badge" />}
+            <ul className="basket-items">
+              {deck
+                .filter((item) => shown[item.id] === group.id)
+                .map((item) => (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      className="tile"
+                      data-state={solved ? 'right' : undefined}
+                      aria-disabled={solved || undefined}
+                      aria-label={names.get(item.id)}
+                      onClick={() => takeBack(item.id)}
+                    >
+                      <CardFace face={item} size="md" />
+                    </button>
+                  </li>
+                ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '@dino/contract';
+import { SpeakerIcon } from '../../../ui/icons.tsx';
+
+/** The voice tags a synthesizer may use for each of our languages. */
+const VOICE_LANGUAGE: Record<Locale, string> = { hy: 'hy-AM', ru: 'ru-RU', en: 'en-GB' };
+
+function voiceFor(locale: Locale): SpeechSynthesisVoice | undefined {
+  const voices = window.speechSynthesis.getVoices();
+  return voices.find((voice) => voice.lang.toLowerCase().startsWith(locale));
+}
+
+/** Voices arrive late in some browsers: ask again when they change. */
+function useVoice(locale: Locale): SpeechSynthesisVoice | undefined {
+  const [voice, setVoice] = useState<SpeechSynthesisVoice | undefined>(undefined);
+  useEffect(() => {
+    if (!('speechSynthesis' in window)) return;
+    const update = () => setVoice(voiceFor(locale));
+    update();
+    window.speechSynthesis.addEventListener('voiceschanged', update);
+    return () => {
+      window.speechSynthesis.removeEventListener('voiceschanged', update);
+      window.speechSynthesis.cancel();
+    };
+  }, [locale]);
+  return voice;
+}
+
+/**
+ * Reads the prompt aloud for children who cannot read yet, with the device's own voice for the
+ * page's language. Where the device has no such voice the button is not shown at all, rather
+ * than offered and silent (the content has no recorded audio yet: see docs/decisions/0004).
+ */
+export function ReadAloud(props: { text: string; locale: Locale }) {
+  const { t } = useTranslation();
+  const voice = useVoice(props.locale);
+  if (!voice) return null;
+  function speak() {
+    const utterance = new SpeechSynthesisUtterance(props.text);
+    utterance.lang = VOICE_LANGUAGE[props.locale];
+    utterance.voice = voice ?? null;
+    utterance.rate = 0.9;
+    window.speechSynthesis.cancel();
+    window.speechSynthesis.speak(utterance);
+  }
+  return (
+    <button
+      type="button"
+      className="icon-button h-14 w-14 shrink-0 bg-sky-200 text-ink"
+      aria-label={t('stage.listen')}
+      onClick={speak}
+    >
+      <SpeakerIcon />
+    </button>
+  );
+}

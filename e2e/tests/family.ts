@@ -1,0 +1,58 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { linkFromMail } from './mail.ts';
+
+export const PASSWORD = 'Dino-Egg-42';
+
+/** A date that makes a child six years old today. */
+function sixYearsAgo(): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - 6);
+  return date.toISOString().slice(0, 10);
+}
+
+export interface Family {
+  parentToken: string;
+  parentId: number;
+  child: { id: number; first_name: string };
+}
+
+/**
+ * A verified parent with one child, made through the API as the dialogs would (the dialogs
+ * themselves are tested in accounts.spec.ts): sign-up, the link from the real mail, login, child.
+ */
+export async function familyByApi(request: APIRequestContext, childName = 'Aram'): Promise<Family> {
+  const stamp = `${Date.now()}.${Math.floor(Math.random() * 1e6)}`;
+  const email = `family.${stamp}@example.com`;
+  const registered = await request.post('/api/auth/register', {
+    multipart: {
+      first_name: 'Lilit',
+      last_name: 'Hakobyan',
+      nickname: 'lilit',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      type: 'parent',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const token = new URL(await linkFromMail(email, '/verify-email')).searchParams.get('token');
+  expect((await request.post('/api/auth/email/verify', { data: { token } })).status()).toBe(200);
+  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  const { token: parentToken, user: parent } = (await login.json()).data;
+  const child = await request.post('/api/auth/register', {
+    headers: { authorization: `Bearer ${parentToken}` },
+    multipart: {
+      first_name: childName,
+      last_name: 'Hakobyan',
+      nickname: childName.toLowerCase(),
+      email: `child.${stamp}@example.com`,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      type: 'child',
+      birthday: sixYearsAgo(),
+      parent_id: String(parent.id),
+    },
+  });
+  expect(child.status()).toBe(201);
+  return { parentToken, parentId: parent.id, child: (await child.json()).data.user };
+}
