@@ -9,80 +9,31 @@
  * BENCH_DATABASE_URL (default: TEST_DATABASE_URL, else the local server) names the PostgreSQL
  * server; a database is created for the run and dropped after it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
-import pg from 'pg';
 import { loadLearningContent } from '@dino/content/learning';
+import { freshDatabase, log, post, sql, startServer } from './server.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CHILDREN = 64;
 const PORT = 3390;
 const PASSWORD = 'Bench-Egg-42';
-const SERVER = fileURLToPath(new URL('../apps/api/dist/server.js', import.meta.url));
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
-
-async function sql<T = unknown>(connectionString: string, query: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return (await client.query(query)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-function log(message: string) {
-  process.stdout.write(`${message}\n`);
-}
-
-/** The built server in its own process, as `npm run serve` runs it, so load and server do not share a core's event loop. */
-async function startServer(databaseUrl: string, dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [SERVER], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      API_ONLY: '1',
-      PORT: String(PORT),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_FACTOR: '1000000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const ready = await fetch(`http://127.0.0.1:${PORT}/api/dino/ips/get-user-info`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return server;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill();
-  throw new Error('The server did not start within 60 s');
-}
 
 async function main() {
-  const name = `dino_bench_${randomBytes(4).toString('hex')}`;
+  const database = await freshDatabase('dino_bench');
+  const databaseUrl = database.url;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dino-bench-'));
-  await sql(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  log(`Database ${name} on ${url.host}; ${CONNECTIONS} connections, ${DURATION_S} s per run.`);
+  log(
+    `Database ${database.name} on ${database.host}; ${CONNECTIONS} connections, ${DURATION_S} s per run.`,
+  );
 
   let server: ChildProcess | undefined;
   try {
-    server = await startServer(databaseUrl, dataDir);
+    server = await startServer(PORT, databaseUrl, dataDir, { API_ONLY: '1' });
     const base = `http://127.0.0.1:${PORT}`;
     const { content: learning } = await loadLearningContent();
 
@@ -139,7 +90,7 @@ async function main() {
   } finally {
     server?.kill('SIGTERM');
     await new Promise((resolve) => (server ? server.once('exit', resolve) : resolve(null)));
-    await sql(adminUrl, `drop database if exists ${name} with (force)`);
+    await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
@@ -160,20 +111,6 @@ function run(options: autocannon.Options): Promise<Result> {
 
 function row(label: string, result: Result): string {
   return `| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${result.errors} |`;
-}
-
-async function post(base: string, url: string, body: unknown, token?: string) {
-  const response = await fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as { data: { token: string; user: { id: number } } };
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(json)}`);
-  return json.data;
 }
 
 async function family(base: string, databaseUrl: string) {

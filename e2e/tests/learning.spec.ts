@@ -147,6 +147,11 @@ async function playChoiceByKeyboard(page: Page, activity: Activity) {
   throw new Error(`could not reach "${name}" with Tab`);
 }
 
+/** The app has hydrated and nothing loads: taps now reach React, not just the server's HTML. */
+async function hydrated(page: Page) {
+  await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
+}
+
 async function score(page: Page): Promise<number> {
   const text = await page.getByTestId('score').innerText();
   return Number(text.match(/\d+/)![0]);
@@ -166,6 +171,7 @@ test.beforeEach(async ({ request, context }) => {
 async function switchToChild(page: Page) {
   await page.goto('/en/modules');
   await expect(page.getByRole('heading', { name: 'Who is learning today?' })).toBeVisible();
+  await hydrated(page);
   await page.getByRole('button', { name: `Play as ${family.child.first_name}` }).click();
   await expect(page.getByText(`Hello, ${family.child.first_name}!`)).toBeVisible();
   childToken = (await page.context().cookies()).find((c) => c.name === 'auth_token')!.value;
@@ -196,6 +202,7 @@ test('a parent lets their child play a whole lesson of every activity type, then
   await expect(page.getByRole('link', { name: new RegExp(lessons[4].name) })).toHaveCount(0);
   await page.getByRole('link', { name: new RegExp(lesson.name) }).click();
   await expect(page).toHaveURL(/\/en\/modules\/lessons\/activity$/);
+  await hydrated(page);
   const trail = page.getByRole('navigation', { name: 'You are here' });
   await expect(trail.getByRole('link')).toHaveText(['Learn', logic.name]);
   await expect(trail).toContainText(lesson.name);
@@ -246,6 +253,8 @@ test('the stored module, lesson and activity come back after a reload; a stale o
   const activities = await activitiesOf(request, lessons[0].uuid, childToken);
   await page.goto(`/en/modules/lessons?module=${logic.uuid}`);
   await page.getByRole('link', { name: new RegExp(lessons[0].name) }).click();
+  await expect(page).toHaveURL(/\/en\/modules\/lessons\/activity$/);
+  await hydrated(page);
   await page.getByRole('button', { name: `Activity 3: ${activities[2]!.title}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(activities[2]!.title);
 
@@ -255,6 +264,8 @@ test('the stored module, lesson and activity come back after a reload; a stale o
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(logic.name);
   await page.goto('/en/modules/lessons/activity');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(activities[2]!.title);
+  // Hydrated, so the page's own cookie writes are done before the next navigation.
+  await hydrated(page);
 
   // A lesson that no longer exists: the selection is cleared and the child goes one step up.
   await page.context().addCookies([
@@ -289,11 +300,8 @@ test('a parent session cannot complete; the way back to the parent passes the pa
   await expect(page.getByRole('heading', { name: 'Who is learning today?' })).toBeVisible();
 
   await switchToChild(page);
-  await page
-    .getByRole('button', { name: 'My account' })
-    .or(page.getByRole('button', { name: 'aram' }))
-    .first()
-    .click();
+  // The avatar menu, named by the child's nickname.
+  await page.getByRole('button', { name: 'aram', exact: true }).click();
   await page.getByRole('button', { name: 'Back to the grown-up’s account' }).click();
   const gate = page.getByRole('dialog', { name: 'For grown-ups' });
   await expect(gate).toBeVisible();
@@ -311,12 +319,31 @@ test('a parent session cannot complete; the way back to the parent passes the pa
   await gate.getByRole('textbox').fill(String(words[left!]! * words[right!]!));
   await gate.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/en\/profile$/);
-  await expect(page.getByRole('heading', { name: 'Your children' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My children' })).toBeVisible();
   const token = (await page.context().cookies()).find((c) => c.name === 'auth_token')!.value;
   expect(token).toBe(family.parentToken);
   // The child's session ended with the way back.
   const ended = await request.post('/api/auth/user-data', { headers: api(childToken) });
   expect(ended.status()).toBe(401);
+});
+
+test('logging out of a child session ends it and the waiting parent session, and forgets the place', async ({
+  page,
+  request,
+}) => {
+  await switchToChild(page);
+  const { logic } = await logicModule(request, childToken);
+  await page.goto(`/en/modules/lessons?module=${logic.uuid}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(logic.name);
+  await page.getByRole('button', { name: 'aram', exact: true }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  const names = (await page.context().cookies()).map((c) => c.name).sort();
+  expect(names).toEqual(['XSRF-TOKEN', 'cookie_consent']);
+  for (const token of [childToken, family.parentToken]) {
+    const ended = await request.post('/api/auth/user-data', { headers: api(token) });
+    expect(ended.status()).toBe(401);
+  }
 });
 
 test('the three learning pages pass axe', async ({ page, request }) => {
@@ -343,6 +370,7 @@ test('a visitor plays the examples with nothing stored, and without motion when 
   const calls: string[] = [];
   page.on('request', (r) => r.url().includes('/api/') && calls.push(r.method()));
   await page.goto('/en/examples');
+  await hydrated(page);
   expect(await seriousViolations(page)).toEqual([]);
   const first = page.getByRole('button', { name: /^Activity 1:/ });
   await expect(first).toHaveAttribute('aria-current', 'step');
@@ -367,4 +395,36 @@ test('a visitor plays the examples with nothing stored, and without motion when 
     'cookie_consent',
   ]);
   await expect(page.getByRole('button', { name: 'Sign up' }).last()).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('a child plays by touch: taps on cards answer, a wrong tap asks again', async ({
+    page,
+    context,
+  }) => {
+    await context.clearCookies();
+    await context.addCookies([
+      { name: 'cookie_consent', value: 'necessary', url: test.info().project.use.baseURL! },
+    ]);
+    await page.goto('/en/examples');
+    await hydrated(page);
+    const stage = page.getByRole('region');
+    const cards = stage.getByRole('button');
+    let missed = 0;
+    for (let i = 0; i < (await cards.count()); i++) {
+      await cards.nth(i).tap();
+      if (await stage.getByText('Well done!').isVisible()) break;
+      missed += 1;
+      await expect(stage.getByText('Almost! Have another go.')).toBeVisible();
+    }
+    await expect(stage.getByText('Well done!')).toBeVisible();
+    await expect(page.locator('.confetti')).toBeVisible();
+    expect(missed).toBeLessThan(await cards.count());
+    // Nothing on the phone layout is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  });
 });

@@ -17,16 +17,21 @@ import {
   type Locale,
   type User,
 } from '@dino/contract';
+import { z } from 'zod';
 import type { Route } from './+types/root';
 import { serverApi, type ApiAnswer } from './lib/api-client.ts';
 import { uiCatalogs } from './lib/catalogs.server.ts';
 import { parseConsent } from './lib/consent.ts';
-import { expiredCookie, readCookie } from './lib/cookies.ts';
+import { expiredCookie, readCookie, waitingParentToken } from './lib/cookies.ts';
 import { i18nFor } from './lib/i18n.ts';
 import { resolveLocale } from './lib/lang.ts';
 import { webContext } from './lib/load-context.ts';
 import { RouteErrorPage } from './ui/route-error-page.tsx';
 import './app.css';
+
+// The pages' CSP forbids eval; zod would otherwise probe for it (a CSP violation in every
+// browser console) before falling back to the same checks without it.
+z.config({ jitless: true });
 
 /**
  * What every page needs: its language and texts, the signed-in user (fetched with the token
@@ -54,7 +59,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       catalog: uiCatalogs[locale],
       user,
       /** A child playing in a session their parent opened: the way back is offered. */
-      parentWaiting: user?.type === 'child' && Boolean(readCookie(cookies, PARENT_TOKEN_COOKIE)),
+      parentWaiting:
+        user?.type === 'child' &&
+        waitingParentToken(readCookie(cookies, PARENT_TOKEN_COOKIE), user.id) !== undefined,
       consent: parseConsent(readCookie(cookies, CONSENT_COOKIE)),
     },
     { headers },

@@ -7,14 +7,8 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './constants.ts';
-import {
-  MAX_INT32,
-  dateField,
-  emailField,
-  isChildAge,
-  requiredOr,
-  requiredText,
-} from './validation.ts';
+import { MAX_INT32, dateField, emailField, requiredOr, requiredText } from './validation.ts';
+import { isChildAge } from './dates.ts';
 
 export const USER_TYPES = ['parent', 'child'] as const;
 export type UserType = (typeof USER_TYPES)[number];

@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './cookies.ts';
 export * from './messages/index.ts';
+export * from './dates.ts';
 export * from './validation.ts';
 export * from './errors.ts';
 export * from './auth.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, differenceInYears, format, isValid, parseISO, subYears } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
 import { CHILD_MAX_AGE, CHILD_MIN_AGE, type Locale } from './constants.ts';
 import { isMessageKey, translate, type MessageKey, type MessageParams } from './messages/index.ts';
 
@@ -62,23 +62,6 @@ export function dateField() {
     .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value)), {
       error: 'validation.date',
     });
-}
-
-export function ageOn(birthday: string, today: Date = new Date()): number {
-  return differenceInYears(today, parseISO(birthday));
-}
-
-/** The birthdays of children aged 3 to 12 today, as bounds for a date picker. */
-export function childBirthdayRange(today: Date = new Date()): { min: string; max: string } {
-  return {
-    min: format(addDays(subYears(today, CHILD_MAX_AGE + 1), 1), 'yyyy-MM-dd'),
-    max: format(subYears(today, CHILD_MIN_AGE), 'yyyy-MM-dd'),
-  };
-}
-
-export function isChildAge(birthday: string, today: Date = new Date()): boolean {
-  const age = ageOn(birthday, today);
-  return age >= CHILD_MIN_AGE && age <= CHILD_MAX_AGE;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childBirthdayRange, isChildAge } from '../src/validation.ts';
+import { childBirthdayRange, isChildAge } from '../src/dates.ts';
 
 describe('child birthday range', () => {
   const today = new Date(2026, 10, 23);

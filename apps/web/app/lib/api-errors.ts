@@ -1,7 +1,8 @@
-import { AUTH_TOKEN_COOKIE, translate, type Locale } from '@dino/contract';
+import { AUTH_TOKEN_COOKIE, PARENT_TOKEN_COOKIE, translate, type Locale } from '@dino/contract';
 import { ApiError } from './api-client.ts';
 import { pageLocale } from './browser-api.ts';
 import { clearBrowserCookies } from './browser-cookies.ts';
+import { SELECTION_COOKIES } from './cookies.ts';
 import { openDialog, showServerError, toast } from './feedback.ts';
 
 /** The texts of spec section 8 for a failure that came without a message of its own. */
@@ -29,7 +30,9 @@ export function reportApiError(error: unknown, context: { email?: string } = {})
   }
   if (error.type === 'validation') return;
   const message = error.message || fallbackMessage(error, locale);
-  if (error.status === 401) clearBrowserCookies([AUTH_TOKEN_COOKIE]);
+  // The token no longer works: it goes, and with it a parent's waiting token and the selections.
+  if (error.status === 401)
+    clearBrowserCookies([AUTH_TOKEN_COOKIE, PARENT_TOKEN_COOKIE, ...SELECTION_COOKIES]);
   if (error.status === 0 || error.status === 401 || error.status === 404 || error.status >= 500) {
     showServerError(message);
     return;

@@ -58,6 +58,20 @@ export function selectionCookie(name: SelectionCookie, uuid: string): string {
 export const SELECTION_COOKIES = [MODULE_COOKIE, LESSON_COOKIE, ACTIVITY_COOKIE] as const;
 export type SelectionCookie = (typeof SELECTION_COOKIES)[number];
 
+/**
+ * The parent's token kept while their child plays, tied to that child: `{childId}.{token}`.
+ * Only that child's session is offered the way back (`childId`), so a token left behind by a
+ * session that expired never reaches whoever signs in next; logging out ends it for anyone.
+ */
+export function waitingParentToken(
+  value: string | undefined,
+  childId?: number,
+): string | undefined {
+  const match = value ? /^(\d+)\.(.+)$/.exec(value) : null;
+  if (!match) return undefined;
+  return childId === undefined || Number(match[1]) === childId ? match[2] : undefined;
+}
+
 /** What logging out forgets (spec section 4): the tokens, the selections and the way back. */
 export const SESSION_COOKIES = [
   AUTH_TOKEN_COOKIE,

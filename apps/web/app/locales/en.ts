@@ -335,6 +335,7 @@ export const en = {
     allDone: 'You have finished every lesson of this module!',
   },
   examples: {
+    allPlayed: 'You have played every example!',
     crumb: 'Examples',
     title: 'Try Dino',
     lead: 'A few real activities of every kind, to play right now without an account. Nothing you do here is saved.',

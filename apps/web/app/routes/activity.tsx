@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
-import { ACTIVITY_COOKIE, LESSON_COOKIE, MODULE_COOKIE, type User } from '@dino/contract';
+import { ACTIVITY_COOKIE, LESSON_COOKIE, MODULE_COOKIE } from '@dino/contract';
 import type { Route } from './+types/activity';
-import { ApiError, serverApi } from '../lib/api-client.ts';
+import { serverApi } from '../lib/api-client.ts';
 import { expiredCookie, selectionCookie } from '../lib/cookies.ts';
 import { resolveLocale, useLocale, useLocalePath } from '../lib/lang.ts';
 import { ActivitySteps } from '../features/learning/activity-steps.tsx';
@@ -10,7 +10,7 @@ import { learningApi } from '../features/learning/learning-api.ts';
 import { requireLearner } from '../features/learning/learner.server.ts';
 import { LessonCompleteDialog } from '../features/learning/lesson-complete-dialog.tsx';
 import { ScoreBadge } from '../features/learning/score-badge.tsx';
-import { forgetChoice, storeChoice, storedChoice } from '../features/learning/selection.server.ts';
+import { restoreOr, storeChoice, storedChoice } from '../features/learning/selection.server.ts';
 import { ActivityStage } from '../features/learning/stage/activity-stage.tsx';
 import { useLessonRun } from '../features/learning/use-lesson-run.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
@@ -29,16 +29,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lessonUuid = storedChoice(request, LESSON_COOKIE);
   if (!lessonUuid) throw redirect(`/${locale}/modules/lessons`);
   const api = learningApi(serverApi(request, context, locale));
-  let found;
-  try {
-    found = await Promise.all([api.lesson(lessonUuid), api.activities(lessonUuid)]);
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) {
-      forgetChoice(LESSON_COOKIE, `/${locale}/modules/lessons`);
-    }
-    throw error;
-  }
-  const [lesson, activities] = found;
+  const [lesson, activities] = await restoreOr(
+    Promise.all([api.lesson(lessonUuid), api.activities(lessonUuid)]),
+    LESSON_COOKIE,
+    `/${locale}/modules/lessons`,
+  );
   const headers = new Headers();
   // The lesson's module is the chosen one, so the trail and "back to lessons" agree with it.
   if (storedChoice(request, MODULE_COOKIE) !== lesson.module.uuid) {
@@ -97,10 +92,13 @@ function LessonRun(
   return (
     <>
       <title>{`${title} · ${t('app.name')}`}</title>
+      <meta name="description" content={`${lesson.module.name}: ${lesson.name}`} />
       <Breadcrumbs items={[...props.trail, { label: title }]} />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-3xl font-extrabold">{title}</h1>
-        <ScoreBadge user={props.user as User} />
+        <div className="self-start sm:self-auto">
+          <ScoreBadge user={props.user} />
+        </div>
       </header>
       <ActivitySteps
         activities={activities}
@@ -114,11 +112,13 @@ function LessonRun(
         locale={locale}
         onRight={run.onRight}
         onDone={run.onDone}
+        focusPrompt={run.moved}
       />
       {run.finish && (
         <LessonCompleteDialog
           lesson={lesson}
           sticker={run.finish.sticker}
+          next={run.finish.next}
           onClose={run.closeFinish}
         />
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/examples';
 import { serverApi } from '../lib/api-client.ts';
@@ -29,11 +29,12 @@ export default function ExamplesPage({ loaderData }: Route.ComponentProps) {
   const [position, setPosition] = useState(0);
   const [played, setPlayed] = useState<ReadonlySet<string>>(new Set());
   const example = examples[position];
+  const allPlayed = examples.length > 0 && played.size === examples.length;
 
   function onDone() {
     if (!example) return;
     setPlayed((known) => new Set(known).add(example.uuid));
-    setPosition((current) => Math.min(current + 1, examples.length - 1));
+    if (position < examples.length - 1) setPosition(position + 1);
   }
 
   return (
@@ -51,21 +52,37 @@ export default function ExamplesPage({ loaderData }: Route.ComponentProps) {
             completed={played}
             onPick={(uuid) => setPosition(examples.findIndex((item) => item.uuid === uuid))}
           />
-          <ActivityStage key={example.uuid} activity={example} locale={locale} onDone={onDone} />
+          <ActivityStage
+            key={`${example.uuid}:${played.has(example.uuid)}`}
+            activity={example}
+            locale={locale}
+            onDone={onDone}
+            focusPrompt={position > 0}
+          />
         </div>
       )}
-      <Invitation />
+      <Invitation allPlayed={allPlayed} />
     </PageFrame>
   );
 }
 
-function Invitation() {
+/** The way on; once every example is played it says so and takes the focus. */
+function Invitation(props: { allPlayed: boolean }) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const user = useUser();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (props.allPlayed) heading.current?.focus();
+  }, [props.allPlayed]);
   return (
     <aside className="card flex flex-col items-start gap-3 bg-leaf-50">
-      <h2 className="text-2xl font-extrabold">{t('examples.inviteTitle')}</h2>
+      {props.allPlayed && (
+        <p className="text-xl font-extrabold text-leaf-700">{t('examples.allPlayed')}</p>
+      )}
+      <h2 ref={heading} tabIndex={-1} className="text-2xl font-extrabold">
+        {t('examples.inviteTitle')}
+      </h2>
       <p className="max-w-prose text-ink/85">{t('examples.inviteText')}</p>
       {user ? (
         <AppLink to={to('/modules')} className="button-primary">

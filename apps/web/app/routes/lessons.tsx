@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
 import { LESSON_COOKIE, MODULE_COOKIE } from '@dino/contract';
 import type { Route } from './+types/lessons';
-import { ApiError, serverApi } from '../lib/api-client.ts';
+import { serverApi } from '../lib/api-client.ts';
 import { resolveLocale, useLocalePath } from '../lib/lang.ts';
 import { learningApi } from '../features/learning/learning-api.ts';
 import { requireLearner } from '../features/learning/learner.server.ts';
 import { LessonList } from '../features/learning/lesson-list.tsx';
 import { ScoreBadge } from '../features/learning/score-badge.tsx';
-import { forgetChoice, storeChoice, storedChoice } from '../features/learning/selection.server.ts';
+import { restoreOr, storeChoice, storedChoice } from '../features/learning/selection.server.ts';
 import { EmptyNestArt } from '../ui/art/empty-nest-art.tsx';
 import { EmptyState, PageFrame } from '../ui/page-frame.tsx';
 
@@ -20,19 +20,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const moduleUuid = storedChoice(request, MODULE_COOKIE);
   if (!moduleUuid) throw redirect(`/${locale}/modules`);
   const api = learningApi(serverApi(request, context, locale));
-  try {
-    const [module, lessons] = await Promise.all([
-      api.module(moduleUuid),
-      api.lessons(moduleUuid, 1),
-    ]);
-    return { user, module, lessons, current: storedChoice(request, LESSON_COOKIE) ?? null };
-  } catch (error) {
-    // A module that no longer exists (or a cookie that never named one) is forgotten.
-    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) {
-      forgetChoice(MODULE_COOKIE, `/${locale}/modules`);
-    }
-    throw error;
-  }
+  const [module, lessons] = await restoreOr(
+    Promise.all([api.module(moduleUuid), api.lessons(moduleUuid, 1)]),
+    MODULE_COOKIE,
+    `/${locale}/modules`,
+  );
+  return { user, module, lessons, current: storedChoice(request, LESSON_COOKIE) ?? null };
 }
 
 export default function LessonsPage({ loaderData }: Route.ComponentProps) {

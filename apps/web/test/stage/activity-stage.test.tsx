@@ -37,8 +37,19 @@ async function renderStage() {
   return { onRight, onDone };
 }
 
-// Timers are advanced by hand inside act(), so React must know it runs in a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+/**
+ * Runs `change` inside React's act(), as the timers are advanced by hand here. The rendering
+ * library switches React's act environment on only during its own calls, so this does the same.
+ */
+function settle(change: () => void) {
+  const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  env.IS_REACT_ACT_ENVIRONMENT = true;
+  try {
+    act(change);
+  } finally {
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+  }
+}
 
 const confetti = () => document.querySelector('.confetti');
 const egg = () => page.getByRole('button', { name: 'Egg' }).element() as HTMLButtonElement;
@@ -51,20 +62,20 @@ describe('activity stage (spec section 4)', () => {
   it('shows the right answer at once, confetti at 500 ms, ends both at 2000 ms, then calls back', async () => {
     const { onRight, onDone } = await renderStage();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    act(() => egg().click());
+    settle(() => egg().click());
     expect(onRight).toHaveBeenCalledTimes(1);
     expect(egg().dataset.state).toBe('right');
     expect(document.body.textContent).toContain('Well done!');
     expect(confetti()).toBeNull();
 
-    act(() => vi.advanceTimersByTime(CONFETTI_DELAY_MS - 1));
+    settle(() => vi.advanceTimersByTime(CONFETTI_DELAY_MS - 1));
     expect(confetti()).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    settle(() => vi.advanceTimersByTime(1));
     expect(confetti()).not.toBeNull();
 
-    act(() => vi.advanceTimersByTime(ANSWER_DISPLAY_MS - CONFETTI_DELAY_MS - 1));
+    settle(() => vi.advanceTimersByTime(ANSWER_DISPLAY_MS - CONFETTI_DELAY_MS - 1));
     expect(onDone).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    settle(() => vi.advanceTimersByTime(1));
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(confetti()).toBeNull();
     expect(document.body.textContent).not.toContain('Well done!');

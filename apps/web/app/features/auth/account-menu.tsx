@@ -81,7 +81,7 @@ function SignedInMenu({ user }: { user: User }) {
   function onBackToParent() {
     setOpen(false);
     withParentalGate(async () => {
-      await backToParent();
+      await backToParent(user);
       await navigate(to('/profile'));
       // The header's user is the root loader's, which a navigation alone does not ask again.
       await revalidator.revalidate();

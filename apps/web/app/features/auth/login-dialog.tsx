@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router';
-import { NEXT_URL_COOKIE, loginBody, type User } from '@dino/contract';
+import { NEXT_URL_COOKIE, PARENT_TOKEN_COOKIE, loginBody, type User } from '@dino/contract';
 import type { ApiAnswer } from '../../lib/api-client.ts';
 import { browserApi } from '../../lib/browser-api.ts';
 import { browserCookie, clearBrowserCookies, storeAuthToken } from '../../lib/browser-cookies.ts';
 import { submitForm, useContractForm } from '../../lib/contract-form.ts';
-import { isLocalPath } from '../../lib/cookies.ts';
+import { SELECTION_COOKIES, isLocalPath } from '../../lib/cookies.ts';
 import { closeDialog, openDialog, toast } from '../../lib/feedback.ts';
 import { Modal } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -30,6 +30,8 @@ export function LoginDialog() {
       { email: values.email },
     );
     if (!answer) return;
+    // A new session starts clean: nobody else's waiting token or place in a lesson.
+    clearBrowserCookies([PARENT_TOKEN_COOKIE, ...SELECTION_COOKIES]);
     storeAuthToken(answer.data.token, values.remember);
     closeDialog();
     if (answer.message) toast('success', answer.message);

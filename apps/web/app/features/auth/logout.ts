@@ -1,7 +1,7 @@
 import { PARENT_TOKEN_COOKIE } from '@dino/contract';
 import { browserApi } from '../../lib/browser-api.ts';
 import { browserCookie, clearBrowserCookies } from '../../lib/browser-cookies.ts';
-import { SESSION_COOKIES } from '../../lib/cookies.ts';
+import { SESSION_COOKIES, waitingParentToken } from '../../lib/cookies.ts';
 
 /**
  * Spec section 4: the server forgets the token, the browser forgets the token and the stored
@@ -13,7 +13,7 @@ export async function logOut(): Promise<void> {
     .post('auth/logout')
     .catch(() => undefined);
   // A child's session opened by a parent: the parent's waiting token ends too.
-  const parentToken = browserCookie(PARENT_TOKEN_COOKIE);
+  const parentToken = waitingParentToken(browserCookie(PARENT_TOKEN_COOKIE));
   if (parentToken) {
     await browserApi(parentToken)
       .post('auth/logout')

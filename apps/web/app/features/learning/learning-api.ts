@@ -56,5 +56,3 @@ export function learningApi(api: ApiClient) {
       ).data.total_scores,
   };
 }
-
-export type LearningApi = ReturnType<typeof learningApi>;

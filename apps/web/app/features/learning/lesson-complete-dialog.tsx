@@ -1,13 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { LessonData } from '@dino/contract';
-import { reportApiError } from '../../lib/api-errors.ts';
-import { browserApi } from '../../lib/browser-api.ts';
 import { useLocalePath } from '../../lib/lang.ts';
 import { Modal } from '../../ui/dialog.tsx';
-import { learningApi } from './learning-api.ts';
-import { findNextLesson } from './next-lesson.ts';
 import { stickerUrl } from './stickers.ts';
 
 /**
@@ -15,30 +10,17 @@ import { stickerUrl } from './stickers.ts';
  * back to the lessons, or to the next lesson that is not completed yet.
  */
 export function LessonCompleteDialog(props: {
-  lesson: Pick<LessonData, 'index' | 'name'> & { module: { uuid: string } };
+  lesson: Pick<LessonData, 'name'>;
   /** The sticker's place on the module's shelf, when this completion earned one. */
   sticker: number | null;
+  /** The first lesson after this one that is not completed, if any. */
+  next: LessonData | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const navigate = useNavigate();
-  const [next, setNext] = useState<LessonData | null | undefined>(undefined);
-  const { lesson } = props;
-
-  useEffect(() => {
-    let live = true;
-    const api = learningApi(browserApi());
-    findNextLesson(lesson.index, (page) => api.lessons(lesson.module.uuid, page))
-      .then((found) => live && setNext(found))
-      .catch((error: unknown) => {
-        if (live) setNext(null);
-        reportApiError(error);
-      });
-    return () => {
-      live = false;
-    };
-  }, [lesson.index, lesson.module.uuid]);
+  const { lesson, next } = props;
 
   return (
     <Modal

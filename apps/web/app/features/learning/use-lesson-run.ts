@@ -5,26 +5,24 @@ import { browserApi } from '../../lib/browser-api.ts';
 import { setBrowserCookie } from '../../lib/browser-cookies.ts';
 import { selectionCookie } from '../../lib/cookies.ts';
 import { learningApi } from './learning-api.ts';
+import { nextStep } from './lesson-steps.ts';
+import { findNextLesson } from './next-lesson.ts';
 import { preloadPlayer } from './player/players.tsx';
 import { setTotalScores } from './score.ts';
 
 export interface LessonFinish {
   /** The sticker's place on the module's shelf when this completion earned one, else null. */
   sticker: number | null;
-}
-
-/** The activity after `position` that is still to do, wrapping round to the ones skipped. */
-function nextToDo(activities: ActivityData[], position: number, done: ReadonlySet<string>) {
-  const after = [...activities.slice(position + 1), ...activities.slice(0, position)];
-  return after.find((activity) => !done.has(activity.uuid));
+  /** The next lesson to offer, found before the modal opens so its buttons never move. */
+  next: LessonData | null;
 }
 
 /**
  * A child's way through one lesson (spec section 4). A right answer saves the completion at
  * once, unless the activity was already completed; when the answer display ends the child moves
- * to the next activity still to do. Once every activity is complete, the lesson is completed
- * (if it was not) and the lesson-completed modal opens. Replaying a finished lesson walks it in
- * order and saves nothing.
+ * on (lesson-steps.ts). Once every activity is complete, the lesson is completed (if it was not)
+ * and the lesson-completed modal opens. Nothing is saved twice, and a failed save lets the child
+ * answer again.
  */
 export function useLessonRun(props: {
   user: User;
@@ -40,9 +38,12 @@ export function useLessonRun(props: {
   const [finish, setFinish] = useState<LessonFinish | null>(null);
   /** Bumped when a save failed, so the stage starts over and the child can answer again. */
   const [attempt, setAttempt] = useState(0);
+  /** Whether the child has moved on from the first activity shown (focus follows from then). */
+  const [moved, setMoved] = useState(false);
   const saving = useRef<Promise<boolean>>(Promise.resolve(true));
-  const replay = useRef(activities.every((a) => a.completed));
+  const walkInOrder = useRef(activities.every((a) => a.completed));
   const lessonDone = useRef(lesson.completed);
+  const finishing = useRef(false);
   const api = () => learningApi(browserApi());
 
   const position = Math.max(
@@ -58,13 +59,17 @@ export function useLessonRun(props: {
     if (upcoming) preloadPlayer(upcoming.type);
   }, [current, activities, position]);
 
-  function pick(uuid: string) {
+  function go(uuid: string) {
     setCurrent(uuid);
+    setMoved(true);
   }
 
   function onRight() {
-    if (done.has(activity.uuid)) return;
     const uuid = activity.uuid;
+    if (done.has(uuid)) {
+      saving.current = Promise.resolve(true);
+      return;
+    }
     saving.current = api()
       .completeActivity(uuid)
       .then((total) => {
@@ -79,18 +84,27 @@ export function useLessonRun(props: {
   }
 
   async function finishLesson() {
-    if (lessonDone.current) {
-      setFinish({ sticker: null });
-      return;
-    }
+    if (finishing.current) return;
+    finishing.current = true;
     try {
-      const total = await api().completeLesson(lesson.uuid);
-      lessonDone.current = true;
-      setTotalScores(user.id, total);
-      const module = await api().module(lesson.module.uuid);
-      setFinish({ sticker: Math.max(0, module.lessons_completed - 1) });
+      let sticker: number | null = null;
+      if (!lessonDone.current) {
+        const total = await api().completeLesson(lesson.uuid);
+        lessonDone.current = true;
+        setTotalScores(user.id, total);
+        const module = await api().module(lesson.module.uuid);
+        sticker = Math.max(0, module.lessons_completed - 1);
+      }
+      const next = await findNextLesson(lesson.index, (page) =>
+        api().lessons(lesson.module.uuid, page),
+      );
+      // From now on the lesson is done: playing on walks it in order.
+      walkInOrder.current = true;
+      setFinish({ sticker, next });
     } catch (error) {
       reportApiError(error);
+    } finally {
+      finishing.current = false;
     }
   }
 
@@ -99,15 +113,13 @@ export function useLessonRun(props: {
       setAttempt((n) => n + 1);
       return;
     }
-    const completed = new Set(done).add(activity.uuid);
-    if (replay.current) {
-      const following = activities[position + 1];
-      if (following) setCurrent(following.uuid);
-      else await finishLesson();
-      return;
-    }
-    const next = nextToDo(activities, position, completed);
-    if (next) setCurrent(next.uuid);
+    const step = nextStep({
+      order: activities.map((a) => a.uuid),
+      position,
+      done: new Set(done).add(activity.uuid),
+      walkInOrder: walkInOrder.current,
+    });
+    if (step.to === 'activity') go(step.uuid);
     else await finishLesson();
   }
 
@@ -115,8 +127,9 @@ export function useLessonRun(props: {
     activity,
     done,
     attempt,
+    moved,
     finish,
-    pick,
+    pick: go,
     onRight,
     onDone: () => void onDone(),
     closeFinish: () => setFinish(null),

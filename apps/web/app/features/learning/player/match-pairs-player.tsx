@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { CardFace, useFaceName } from './card-face.tsx';
+import { useFocusAfterMove } from './use-focus-after-move.ts';
 import { shuffled } from './shuffle.ts';
 import type { PlayerProps } from './types.ts';
 import { useMisses } from './use-misses.ts';
@@ -28,14 +29,7 @@ export default function MatchPairsPlayer({
   const [missed, markMissed] = useMisses();
   const size = pairs.length > 4 ? 'md' : 'lg';
 
-  // A joined or freed card is drawn anew in another place; keyboard play continues from there.
-  const board = useRef<HTMLDivElement>(null);
-  const focusNext = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (focusNext.current === undefined) return;
-    board.current?.querySelector<HTMLElement>(`[data-card="${focusNext.current}"]`)?.focus();
-    focusNext.current = undefined;
-  });
+  const { board, focusNext } = useFocusAfterMove();
 
   const shown: Readonly<Record<string, string>> = solved
     ? Object.fromEntries(pairs.map((pair) => [pair.id, pair.id]))
@@ -52,19 +46,19 @@ export default function MatchPairsPlayer({
     const open = pairs.filter((pair) => !(pair.id in next));
     if (open.length > 0) {
       const after = pairs.findIndex((pair) => pair.id === left);
-      focusNext.current = `left:${(open.find((pair) => pairs.indexOf(pair) > after) ?? open[0]!).id}`;
+      focusNext(`left:${(open.find((pair) => pairs.indexOf(pair) > after) ?? open[0]!).id}`);
       setJoins(next);
       return;
     }
     if (onAnswer(next)) return setJoins(next);
     const wrong = pairs.filter((pair) => next[pair.id] !== pair.id).map((pair) => pair.id);
     markMissed(wrong.flatMap((id) => [`left:${id}`, `right:${next[id]}`]));
-    focusNext.current = `left:${wrong[0]}`;
+    focusNext(`left:${wrong[0]}`);
     setJoins(Object.fromEntries(Object.entries(next).filter(([id]) => !wrong.includes(id))));
   }
 
   function unjoin(left: string) {
-    focusNext.current = `left:${left}`;
+    focusNext(`left:${left}`);
     setJoins(Object.fromEntries(Object.entries(joins).filter(([id]) => id !== left)));
   }
 

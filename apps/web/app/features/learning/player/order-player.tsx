@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { CardFace, useFaceName } from './card-face.tsx';
+import { useFocusAfterMove } from './use-focus-after-move.ts';
 import { shuffled } from './shuffle.ts';
 import type { PlayerProps } from './types.ts';
 import { useMisses } from './use-misses.ts';
@@ -19,14 +20,7 @@ export default function OrderPlayer({ content, seed, solved, onAnswer }: PlayerP
   const [missed, markMissed] = useMisses();
   const size = items.length > 4 ? 'md' : 'lg';
 
-  // A moved card is drawn anew in another place; keyboard play continues from the pool.
-  const board = useRef<HTMLDivElement>(null);
-  const focusNext = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (focusNext.current === undefined) return;
-    board.current?.querySelector<HTMLElement>(`[data-card="${focusNext.current}"]`)?.focus();
-    focusNext.current = undefined;
-  });
+  const { board, focusNext } = useFocusAfterMove();
 
   const shown: readonly (string | null)[] = solved ? items.map((item) => item.id) : slots;
   const pool = deck.filter((item) => !shown.includes(item.id));
@@ -38,7 +32,7 @@ export default function OrderPlayer({ content, seed, solved, onAnswer }: PlayerP
     if (next.includes(null)) {
       const at = pool.findIndex((item) => item.id === id);
       const rest = pool.filter((item) => item.id !== id);
-      focusNext.current = rest[Math.min(at, rest.length - 1)]?.id;
+      focusNext(rest[Math.min(at, rest.length - 1)]?.id);
       setSlots(next);
       return;
     }
@@ -46,13 +40,13 @@ export default function OrderPlayer({ content, seed, solved, onAnswer }: PlayerP
     if (onAnswer(answer)) return setSlots(next);
     const kept = answer.map((placed, index) => (placed === items[index]!.id ? placed : null));
     markMissed(answer.filter((placed) => !kept.includes(placed)));
-    focusNext.current = deck.find((item) => !kept.includes(item.id))?.id;
+    focusNext(deck.find((item) => !kept.includes(item.id))?.id);
     setSlots(kept);
   }
 
   function takeBack(index: number) {
     if (solved) return;
-    focusNext.current = slots[index] ?? undefined;
+    focusNext(slots[index] ?? undefined);
     setSlots(slots.with(index, null));
   }
 

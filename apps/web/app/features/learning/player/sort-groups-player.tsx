@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { CardFace, useFaceName } from './card-face.tsx';
+import { useFocusAfterMove } from './use-focus-after-move.ts';
 import { shuffled } from './shuffle.ts';
 import type { PlayerProps } from './types.ts';
 import { useMisses } from './use-misses.ts';
@@ -31,14 +32,7 @@ export default function SortGroupsPlayer({
   const [picked, setPicked] = useState<string | null>(null);
   const [missed, markMissed] = useMisses();
 
-  // A moved card is drawn anew in another place; keyboard play continues from the pile.
-  const board = useRef<HTMLDivElement>(null);
-  const focusNext = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (focusNext.current === undefined) return;
-    board.current?.querySelector<HTMLElement>(`[data-card="${focusNext.current}"]`)?.focus();
-    focusNext.current = undefined;
-  });
+  const { board, focusNext } = useFocusAfterMove();
 
   const shown: Readonly<Record<string, string>> = solved
     ? Object.fromEntries(items.map((item) => [item.id, item.group]))
@@ -58,20 +52,20 @@ export default function SortGroupsPlayer({
     const rest = pile.filter((item) => item.id !== picked);
     if (rest.length > 0) {
       const at = pile.findIndex((item) => item.id === picked);
-      focusNext.current = rest[Math.min(at, rest.length - 1)]!.id;
+      focusNext(rest[Math.min(at, rest.length - 1)]!.id);
       setPlaced(next);
       return;
     }
     if (onAnswer(next)) return setPlaced(next);
     const wrong = items.filter((item) => next[item.id] !== item.group).map((item) => item.id);
     markMissed(wrong);
-    focusNext.current = deck.find((item) => wrong.includes(item.id))?.id;
+    focusNext(deck.find((item) => wrong.includes(item.id))?.id);
     setPlaced(Object.fromEntries(Object.entries(next).filter(([id]) => !wrong.includes(id))));
   }
 
   function takeBack(id: string) {
     if (solved) return;
-    focusNext.current = id;
+    focusNext(id);
     setPlaced(Object.fromEntries(Object.entries(placed).filter(([other]) => other !== id)));
   }
 

@@ -35,6 +35,11 @@ export function ActivityStage(props: {
   locale: Locale;
   onRight?: () => void;
   onDone: () => void;
+  /**
+   * Moves focus to the prompt when the stage appears: set once the child has moved on from the
+   * first activity, so keyboard and screen-reader users land on the new task, not on the page.
+   */
+  focusPrompt?: boolean;
 }) {
   const { t } = useTranslation();
   const { activity } = props;
@@ -43,10 +48,21 @@ export function ActivityStage(props: {
   const [phase, setPhase] = useState<Phase>('playing');
   const [nudge, setNudge] = useState(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const nudgeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const prompt = useRef<HTMLHeadingElement>(null);
   const callbacks = useRef(props);
   callbacks.current = props;
 
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  useEffect(
+    () => () => {
+      timers.current.forEach(clearTimeout);
+      clearTimeout(nudgeTimer.current);
+    },
+    [],
+  );
+  useEffect(() => {
+    if (callbacks.current.focusPrompt) prompt.current?.focus();
+  }, []);
 
   function later(ms: number, action: () => void) {
     timers.current.push(setTimeout(action, ms));
@@ -57,7 +73,8 @@ export function ActivityStage(props: {
     const right = checkAnswer(activity.type, activity.content as never, answer);
     if (!right) {
       setNudge(true);
-      later(NUDGE_MS, () => setNudge(false));
+      clearTimeout(nudgeTimer.current);
+      nudgeTimer.current = setTimeout(() => setNudge(false), NUDGE_MS);
       return false;
     }
     setNudge(false);
@@ -78,7 +95,12 @@ export function ActivityStage(props: {
       className="card relative flex flex-col gap-6 overflow-hidden sm:p-8"
     >
       <div className="flex items-start gap-3">
-        <h2 id="activity-prompt" className="flex-1 text-2xl font-extrabold sm:text-3xl">
+        <h2
+          id="activity-prompt"
+          ref={prompt}
+          tabIndex={-1}
+          className="flex-1 text-2xl font-extrabold sm:text-3xl"
+        >
           {content.prompt}
         </h2>
         <ReadAloud text={activity.narration ?? content.prompt} locale={props.locale} />

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_SIZE, type LessonData } from '@dino/contract';
+import { nextStep } from '../app/features/learning/lesson-steps.ts';
 import { findNextLesson } from '../app/features/learning/next-lesson.ts';
+import { waitingParentToken } from '../app/lib/cookies.ts';
 import type { Page } from '../app/features/learning/learning-api.ts';
 import { shuffled } from '../app/features/learning/player/shuffle.ts';
 
@@ -66,5 +68,39 @@ describe('shuffled', () => {
     }
     expect(shuffled(['only'], 'x')).toEqual(['only']);
     expect(shuffled(['a', 'b'], 'any')).toEqual(['b', 'a']);
+  });
+});
+
+describe('the step after an activity', () => {
+  const order = ['a', 'b', 'c', 'd'];
+  const step = (position: number, done: string[], walkInOrder = false) =>
+    nextStep({ order, position, done: new Set(done), walkInOrder });
+
+  it('goes to the next activity still to do, wrapping round to skipped ones', () => {
+    expect(step(0, ['a'])).toEqual({ to: 'activity', uuid: 'b' });
+    expect(step(1, ['a', 'b', 'c'])).toEqual({ to: 'activity', uuid: 'd' });
+    expect(step(3, ['b', 'c', 'd'])).toEqual({ to: 'activity', uuid: 'a' });
+  });
+
+  it('finishes the lesson as soon as every activity is done, wherever the child is', () => {
+    expect(step(1, ['a', 'b', 'c', 'd'])).toEqual({ to: 'finish' });
+  });
+
+  it('walks a finished lesson in order and finishes only after the last activity', () => {
+    const all = ['a', 'b', 'c', 'd'];
+    expect(step(0, all, true)).toEqual({ to: 'activity', uuid: 'b' });
+    expect(step(2, all, true)).toEqual({ to: 'activity', uuid: 'd' });
+    expect(step(3, all, true)).toEqual({ to: 'finish' });
+  });
+});
+
+describe("a parent's waiting token", () => {
+  it('is offered back only to the child it was kept for', () => {
+    expect(waitingParentToken('12.abc-DEF_1', 12)).toBe('abc-DEF_1');
+    expect(waitingParentToken('12.abc-DEF_1', 13)).toBeUndefined();
+    expect(waitingParentToken('abc', 12)).toBeUndefined();
+    expect(waitingParentToken(undefined, 12)).toBeUndefined();
+    // Logging out ends it whoever is signed in.
+    expect(waitingParentToken('12.abc')).toBe('abc');
   });
 });
