@@ -10,12 +10,12 @@
  * server; a database is created for the run and dropped after it.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { loadLearningContent } from '@dino/content/learning';
-import { freshDatabase, log, post, sql, startServer } from './server.ts';
+import { freshDatabase, log, post, sql, startServer, writeReport } from './server.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -82,10 +82,7 @@ async function main() {
       `Completions stored: ${counted.completions}; points stored on them: ${counted.points}; children's totals: ${counted.totals} (${counted.points === counted.totals ? 'every point counted exactly once' : 'MISMATCH'}).`,
     ].join('\n');
     log(`\n${report}`);
-    await writeFile(
-      new URL('./report.md', import.meta.url),
-      `# Learning API benchmark\n\n${report}\n`,
-    );
+    await writeReport('report.md', 'Learning API benchmark', report);
     if (counted.points !== counted.totals) process.exitCode = 1;
   } finally {
     server?.kill('SIGTERM');

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { format } from 'prettier';
 
 /** Shared by the benchmarks: the local PostgreSQL, the built server, and JSON calls to it. */
 const SERVER = fileURLToPath(new URL('../apps/api/dist/server.js', import.meta.url));
@@ -83,4 +85,10 @@ export async function post(base: string, url: string, body: unknown, token?: str
   const json = (await response.json()) as { data: { token: string; user: { id: number } } };
   if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(json)}`);
   return json.data;
+}
+
+/** Writes a report beside the benchmarks, formatted as the repository's Markdown is. */
+export async function writeReport(file: string, title: string, body: string): Promise<void> {
+  const markdown = await format(`# ${title}\n\n${body}\n`, { parser: 'markdown' });
+  await writeFile(new URL(`./${file}`, import.meta.url), markdown);
 }

@@ -5,13 +5,13 @@
  * fresh PostgreSQL database, signed in as a child in the middle of the logic module.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright';
-import { freshDatabase, log, post, sql, startServer } from './server.ts';
+import { freshDatabase, log, post, sql, startServer, writeReport } from './server.ts';
 
 const PORT = 3391;
 const BASE = `http://localhost:${PORT}`;
@@ -189,10 +189,7 @@ async function main() {
       ...rows,
     ].join('\n');
     log(`\n${report}`);
-    await writeFile(
-      new URL('./web-report.md', import.meta.url),
-      `# Learning pages on a phone (Lighthouse mobile)\n\n${report}\n`,
-    );
+    await writeReport('web-report.md', 'Learning pages on a phone (Lighthouse mobile)', report);
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

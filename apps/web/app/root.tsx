@@ -19,8 +19,8 @@ import {
 } from '@dino/contract';
 import { z } from 'zod';
 import type { Route } from './+types/root';
-import { serverApi, type ApiAnswer } from './lib/api-client.ts';
 import { uiCatalogs } from './lib/catalogs.server.ts';
+import { currentUser } from './lib/current-user.server.ts';
 import { parseConsent } from './lib/consent.ts';
 import { expiredCookie, readCookie, waitingParentToken } from './lib/cookies.ts';
 import { i18nFor } from './lib/i18n.ts';
@@ -42,15 +42,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const cookies = request.headers.get('cookie');
   const headers = new Headers();
   let user: User | null = null;
-  if (readCookie(cookies, AUTH_TOKEN_COOKIE)) {
-    try {
-      const answer = await serverApi(request, context, locale).post<ApiAnswer<User>>(
-        'auth/user-data',
-      );
-      user = answer.data;
-    } catch {
-      headers.append('Set-Cookie', expiredCookie(AUTH_TOKEN_COOKIE));
-    }
+  try {
+    user = await currentUser(request, context, locale);
+  } catch {
+    headers.append('Set-Cookie', expiredCookie(AUTH_TOKEN_COOKIE));
   }
   return data(
     {

@@ -1,7 +1,8 @@
 import { redirect, type AppLoadContext } from 'react-router';
-import { AUTH_TOKEN_COOKIE, type Locale, type User } from '@dino/contract';
-import { ApiError, serverApi, type ApiAnswer } from './api-client.ts';
-import { nextUrlCookie, readCookie } from './cookies.ts';
+import type { Locale, User } from '@dino/contract';
+import { ApiError } from './api-client.ts';
+import { nextUrlCookie } from './cookies.ts';
+import { currentUser } from './current-user.server.ts';
 
 /**
  * A guarded page's loader starts here (spec section 6): the signed-in user, or a redirect to
@@ -12,14 +13,12 @@ export async function requireUser(
   context: AppLoadContext,
   locale: Locale,
 ): Promise<User> {
-  // No token, nothing to ask the API: straight to the login dialog.
-  if (readCookie(request.headers.get('cookie'), AUTH_TOKEN_COOKIE)) {
-    try {
-      const api = serverApi(request, context, locale);
-      return (await api.post<ApiAnswer<User>>('auth/user-data')).data;
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) throw error;
-    }
+  try {
+    // No token, nothing to ask the API: straight to the login dialog.
+    const user = await currentUser(request, context, locale);
+    if (user) return user;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
   }
   const url = new URL(request.url);
   throw redirect(`/${locale}?dialog=login`, {
