@@ -127,7 +127,8 @@ test('a parent signs up in the dialog, verifies by mail, adds a child and logs o
     expect(await seriousViolations(page), path).toEqual([]);
   }
   await page.goto('/en/profile');
-
+  // Hydrated: the avatar menu is React's, and a click before that reaches nothing.
+  await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
   await page.getByRole('button', { name: 'anahit' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/en$/);

@@ -17,7 +17,6 @@ import {
   type Locale,
   type User,
 } from '@dino/contract';
-import { z } from 'zod';
 import type { Route } from './+types/root';
 import { uiCatalogs } from './lib/catalogs.server.ts';
 import { currentUser } from './lib/current-user.server.ts';
@@ -28,10 +27,6 @@ import { resolveLocale } from './lib/lang.ts';
 import { webContext } from './lib/load-context.ts';
 import { RouteErrorPage } from './ui/route-error-page.tsx';
 import './app.css';
-
-// The pages' CSP forbids eval; zod would otherwise probe for it (a CSP violation in every
-// browser console) before falling back to the same checks without it.
-z.config({ jitless: true });
 
 /**
  * What every page needs: its language and texts, the signed-in user (fetched with the token

@@ -13,6 +13,7 @@ import { ActivityPlayer } from '../player/players.tsx';
 import { Confetti } from './confetti.tsx';
 import { ReadAloud } from './read-aloud.tsx';
 import { useReducedMotion } from './use-reduced-motion.ts';
+import '../../../lib/zod-without-eval.ts';
 
 /** How long "have another go" stays on screen after a wrong try. */
 const NUDGE_MS = 2500;
