@@ -4,12 +4,18 @@
  */
 import { formatProblem, learningRoot, loadLearningContent } from './learning/index.ts';
 import { summarize } from './learning/summary.ts';
+import { loadShopContent, shopRoot } from './shop/index.ts';
 
 const root = process.argv[2] ?? learningRoot();
-const { content, problems } = await loadLearningContent(root);
-if (problems.length > 0) {
-  for (const problem of problems) console.error(formatProblem(problem));
-  console.error(`\n${problems.length} problem(s) in ${root}`);
+const shop = process.argv[3] ?? shopRoot();
+const [{ content, problems }, { content: catalog, problems: shopProblems }] = await Promise.all([
+  loadLearningContent(root),
+  loadShopContent(shop),
+]);
+const all = [...problems, ...shopProblems];
+if (all.length > 0) {
+  for (const problem of all) console.error(formatProblem(problem));
+  console.error(`\n${all.length} problem(s) in ${root} and ${shop}`);
   process.exit(1);
 }
 const summary = summarize(content);
@@ -25,4 +31,7 @@ console.log(
   `Words by language: ${Object.entries(summary.wordsByLanguage)
     .map(([locale, n]) => `${locale} ${n}`)
     .join(', ')}`,
+);
+console.log(
+  `Shop content is valid: ${catalog.categories.length} categories, ${catalog.products.length} products, ${catalog.art.size} pictures.`,
 );

@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES } from '@dino/contract';
 import type { LearningContent } from '@dino/content/learning';
+import type { ShopContent } from '@dino/content/shop';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { HttpError } from './lib/http-error.ts';
@@ -13,11 +14,14 @@ import { accountsRoutes } from './modules/accounts/routes.ts';
 import { accountsService } from './modules/accounts/service.ts';
 import { sessionResolver } from './modules/accounts/session.ts';
 import { countryRoutes } from './modules/country/routes.ts';
-import { artRoutes, artUrls } from './modules/learning/art.routes.ts';
+import { SHOP_ART_PATH, artRoutes, artUrls } from './modules/learning/art.routes.ts';
 import { learningRepository } from './modules/learning/learning.repository.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { learningService } from './modules/learning/service.ts';
 import type { MailOutbox } from './modules/mail/outbox.ts';
+import { catalogRepository } from './modules/shop/catalog.repository.ts';
+import { ordersService } from './modules/shop/orders.service.ts';
+import { shopRoutes } from './modules/shop/routes.ts';
 import { sendError } from './plugins/error-handler.ts';
 import type { RateLimits } from './plugins/rate-limits.ts';
 
@@ -28,11 +32,13 @@ export interface ApiDeps {
   rateLimits: RateLimits;
   /** The curriculum as read from content/learning: its art is served from memory. */
   learning: LearningContent;
+  /** The shop as read from content/shop: its pictures are served from memory too. */
+  shop: ShopContent;
 }
 
 /** Everything under /api: the contract of spec section 7 and API.md, and its OpenAPI document. */
 export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<void> {
-  const { config, db, outbox, rateLimits, learning } = deps;
+  const { config, db, outbox, rateLimits, learning, shop } = deps;
   await app.register(swagger, {
     openapi: {
       info: {
@@ -80,6 +86,14 @@ export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<vo
     }),
   );
   await routes.register(artRoutes(learning.art));
+  await routes.register(
+    shopRoutes({
+      catalog: catalogRepository(db),
+      orders: ordersService({ db, outbox, publicUrl: config.publicUrl }),
+      artUrl: artUrls(config.publicUrl, shop.art, SHOP_ART_PATH),
+    }),
+  );
+  await routes.register(artRoutes(shop.art, SHOP_ART_PATH, 'shop'));
 
   // Unknown API paths answer in the envelope instead of falling through to the web app.
   app.all('/*', { schema: { hide: true } }, async (request, reply) =>

@@ -4,11 +4,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { LearningContent } from '@dino/content/learning';
+import type { ShopContent } from '@dino/content/shop';
 import { apiPlugin } from './api.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AVATAR_ROUTE_PREFIX, avatarStore } from './modules/accounts/avatar.ts';
-import { builtInLearning } from './modules/content/import.ts';
+import { builtInLearning, builtInShop } from './modules/content/import.ts';
 import { mailOutboxService } from './modules/mail/outbox.ts';
 import { fileTransport, smtpTransport, type MailTransport } from './modules/mail/transport.ts';
 import { webPlugin } from './modules/web/ssr.ts';
@@ -27,6 +28,8 @@ export interface AppOptions {
   mailTransport?: MailTransport;
   /** The curriculum; the built-in one unless a test brings its own. */
   learning?: LearningContent;
+  /** The shop; the built-in one unless a test brings its own. */
+  shop?: ShopContent;
 }
 
 /** Keeps one-time tokens in page URLs (verify-email, reset-password) out of the logs. */
@@ -84,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     outbox,
     rateLimits,
     learning: options.learning ?? (await builtInLearning()),
+    shop: options.shop ?? (await builtInShop()),
   });
 
   const avatarsDir = avatarStore(config.dataDir).dir;

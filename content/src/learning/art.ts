@@ -12,7 +12,7 @@ export interface ArtFile {
   /** Short content hash, so the URL can be cached for good and still change with the art. */
   version: string;
   /** What the picture shows, as a screen reader says it to a child (art-names.json). */
-  name: LocalizedText;
+  name?: LocalizedText;
 }
 
 /** The file beside art/ that names every picture in the three languages. */
@@ -77,15 +77,21 @@ async function loadArtNames(
   return names;
 }
 
-/** The pictures of art/, each checked and named in every language (art-names.json beside it). */
+/**
+ * The pictures of art/, each checked; with `named`, each also named in every language
+ * (art-names.json beside the folder). The shop's pictures take their product's name instead.
+ */
 export async function loadArt(
   directory: string,
   relative: (file: string) => string,
+  options: { named: boolean } = { named: true },
 ): Promise<{ art: Map<string, ArtFile>; problems: ContentProblem[] }> {
   const art = new Map<string, ArtFile>();
   const problems: ContentProblem[] = [];
   const namesFile = path.join(path.dirname(directory), ART_NAMES_FILE);
-  const names = await loadArtNames(namesFile, relative(namesFile), problems);
+  const names = options.named
+    ? await loadArtNames(namesFile, relative(namesFile), problems)
+    : undefined;
   const files = (await readdir(directory).catch(() => [])).sort();
   for (const name of files) {
     const file = path.join(directory, name);
@@ -110,6 +116,10 @@ export async function loadArt(
     const svg = await readFile(file, 'utf8');
     problems.push(...checkSvg(relative(file), svg));
     const version = createHash('sha256').update(svg).digest('hex').slice(0, 10);
+    if (!names) {
+      art.set(key, { key, svg, version });
+      continue;
+    }
     const artName = names.get(key);
     if (artName === undefined) {
       problems.push({
@@ -122,7 +132,7 @@ export async function loadArt(
     // with any problem is never imported, so the stand-in name reaches no one.
     art.set(key, { key, svg, version, name: artName ?? { hy: key, ru: key, en: key } });
   }
-  for (const key of names.keys()) {
+  for (const key of names?.keys() ?? []) {
     if (!files.includes(`${key}.svg`)) {
       problems.push({
         file: relative(namesFile),

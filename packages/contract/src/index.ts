@@ -7,3 +7,4 @@ export * from './errors.ts';
 export * from './auth.ts';
 export * from './country.ts';
 export * from './learning/index.ts';
+export * from './shop/index.ts';

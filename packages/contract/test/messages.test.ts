@@ -17,7 +17,18 @@ const TRANSLATIONS: [Locale, Catalog][] = [
   ['hy', hy],
   ['ru', ru],
 ];
-const PLACEHOLDERS = ['min', 'max', 'seconds', 'hours', 'minutes', 'name'];
+const PLACEHOLDERS = [
+  'min',
+  'max',
+  'seconds',
+  'hours',
+  'minutes',
+  'name',
+  'left',
+  'number',
+  'count',
+  'total',
+];
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!).sort();

@@ -232,3 +232,111 @@ export const lessonCompletions = pgTable(
     index('lesson_completions_lesson_idx').on(table.lesson_uuid),
   ],
 );
+
+/** The shop's categories and products, imported from content/shop by stable ids. */
+export const shopCategories = pgTable(
+  'shop_categories',
+  {
+    ...contentRow,
+    organization_id: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+  },
+  (table) => [index('shop_categories_listing_idx').on(table.organization_id, table.position)],
+);
+
+export const shopProducts = pgTable(
+  'shop_products',
+  {
+    ...contentRow,
+    category_uuid: uuid('category_uuid')
+      .notNull()
+      .references(() => shopCategories.uuid),
+    sku: text('sku').notNull().unique(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    sections: jsonb('sections')
+      .$type<{ id: string; title: LocalizedText; body: LocalizedText }[]>()
+      .notNull(),
+    /** Whole dram, before the discount. */
+    price: integer('price').notNull(),
+    /** Percent off, or null. */
+    discount: integer('discount'),
+    /** Set by the content when the product first appears; from then on only orders change it. */
+    stock: integer('stock').notNull(),
+    age_min: integer('age_min').notNull(),
+    age_max: integer('age_max').notNull(),
+    images: jsonb('images').$type<string[]>().notNull(),
+  },
+  (table) => [
+    check('shop_products_stock_check', sql`${table.stock} >= 0`),
+    check('shop_products_price_check', sql`${table.price} > 0`),
+    index('shop_products_listing_idx').on(table.category_uuid, table.position),
+  ],
+);
+
+/** An order; `id` is the number a parent quotes, `uuid` the id in addresses. */
+export const shopOrders = pgTable(
+  'shop_orders',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    /** Whole dram, computed by the server from the lines. */
+    total: integer('total').notNull(),
+    payment_method: text('payment_method').notNull(),
+    delivery: jsonb('delivery')
+      .$type<{ name: string; phone: string; city: string; address: string; notes?: string }>()
+      .notNull(),
+    ...timestamps,
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'shop_orders_status_check',
+      sql`${table.status} in ('pending', 'confirmed', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    index('shop_orders_user_idx').on(table.user_id, table.id),
+  ],
+);
+
+/** What was bought, as it was named and priced at that moment. */
+export const shopOrderLines = pgTable(
+  'shop_order_lines',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+    product_uuid: uuid('product_uuid')
+      .notNull()
+      .references(() => shopProducts.uuid),
+    sku: text('sku').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    unit_price: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    check('shop_order_lines_quantity_check', sql`${table.quantity} > 0`),
+    index('shop_order_lines_order_idx').on(table.order_id),
+  ],
+);
+
+/** Every status an order has had, and who moved it there. */
+export const shopOrderEvents = pgTable(
+  'shop_order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('shop_order_events_order_idx').on(table.order_id, table.id)],
+);

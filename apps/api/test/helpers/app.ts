@@ -8,6 +8,7 @@ import { DEFAULT_RATE_LIMITS, loadConfig, type Config } from '../../src/config.t
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { freshDatabase } from './database.ts';
 import { fixtureLearning } from './learning.ts';
+import { fixtureShop } from './shop.ts';
 import { startSmtp, type TestSmtp } from './smtp.ts';
 
 /** Limits high enough that only the tests about limits meet them. */
@@ -37,7 +38,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
   };
   const learning = await fixtureLearning();
-  const app = await buildApp({ config, database, learning });
+  const app = await buildApp({ config, database, learning, shop: await fixtureShop() });
   await app.ready();
   return {
     app,

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { importContent } from '../../src/modules/content/import.ts';
 import { fixtureLearning } from './learning.ts';
+import { fixtureShop } from './shop.ts';
 
 /**
  * A fresh database for one test file, with the fixture curriculum: an in-memory PGlite, or (TEST_DB=postgres) a new
@@ -13,7 +14,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB !== 'postgres' || !adminUrl) {
     const handle = openDatabase({ dataDir: null });
     await handle.migrate();
-    await importContent(handle.db, await fixtureLearning());
+    await importContent(handle.db, await fixtureLearning(), await fixtureShop());
     return handle;
   }
   const name = `dino_test_${randomBytes(6).toString('hex')}`;
@@ -25,7 +26,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   url.pathname = `/${name}`;
   const handle = openDatabase({ databaseUrl: url.toString(), dataDir: null });
   await handle.migrate();
-  await importContent(handle.db, await fixtureLearning());
+  await importContent(handle.db, await fixtureLearning(), await fixtureShop());
   return {
     ...handle,
     async close() {

@@ -58,6 +58,13 @@ export const en = {
   'error.throttled': 'Too many attempts. Please try again in {seconds} seconds.',
   'error.service_unavailable': 'The service is briefly unavailable. Please try again in a moment.',
   'error.malformed': 'The request could not be read.',
+  'shop.basket_empty': 'The basket is empty.',
+  'shop.unknown_product': 'This product is not in the shop.',
+  'shop.out_of_stock': 'Not enough of “{name}” left: {left} in stock.',
+  'shop.parent_only': 'Only a parent’s account can order.',
+  'shop.order_cannot_change': 'This order can no longer be changed.',
+  'success.order_placed': 'Thank you! Your order is placed.',
+  'success.order_cancelled': 'The order is cancelled.',
   'error.lesson_incomplete': 'Finish every activity of this lesson first.',
   'error.child_only':
     'Only a child can complete activities and lessons. Choose a child to play as.',
@@ -79,6 +86,14 @@ export const en = {
   'mail.greeting': 'Hello, {name}!',
   'mail.signature': 'Your friends at Dino',
   'mail.ignore': 'If you did not ask for this, simply ignore this letter.',
+  'mail.order.subject': 'Your Dino order No. {number}',
+  'mail.order.intro':
+    'Thank you! We have received your order No. {number}: {count} item(s) for {total} AMD. We will call you to agree on the delivery.',
+  'mail.order.action': 'See my orders',
+  'mail.order.cash': 'You pay {total} AMD in cash when the order is delivered.',
+  'mail.order.transfer':
+    'We will send you our bank details by phone or mail; the order ships once {total} AMD has arrived.',
+  'mail.order.closing': 'You can cancel the order on your orders page until we confirm it.',
   'mail.verify.subject': 'Confirm your email for Dino',
   'mail.verify.intro':
     'Thank you for joining Dino! One small step is left: confirm your email address so that your family can start exploring the world of dinosaurs.',

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import organizationsFile from '@dino/content/organizations.json' with { type: 'json' };
 import { formatProblem, loadLearningContent, type LearningContent } from '@dino/content/learning';
+import { loadShopContent, type ShopContent } from '@dino/content/shop';
 import type { Database } from '../../db/client.ts';
 import { organizations } from '../../db/schema.ts';
 import { importLearning } from './learning-import.ts';
+import { importShop } from './shop-import.ts';
 
 const organizationsSchema = z.array(
   z.object({ id: z.number().int().positive(), name: z.string().min(1) }),
@@ -27,15 +29,32 @@ export function builtInLearning(): Promise<LearningContent> {
   return builtIn;
 }
 
+let builtInCatalog: Promise<ShopContent> | undefined;
+
+/** The shop in content/shop, read and checked once per process. */
+export function builtInShop(): Promise<ShopContent> {
+  builtInCatalog ??= loadShopContent().then(({ content, problems }) => {
+    if (problems.length > 0) throw new ContentError(problems.map(formatProblem));
+    return content;
+  });
+  return builtInCatalog;
+}
+
 /**
  * Brings the built-in content into the database by stable ids: running it again changes
- * nothing, edited content replaces the old rows, and children's progress is never touched.
+ * nothing, edited content replaces the old rows, and children's progress and the shop's stock
+ * and orders are never touched.
  */
-export async function importContent(db: Database, learning?: LearningContent): Promise<void> {
+export async function importContent(
+  db: Database,
+  learning?: LearningContent,
+  shop?: ShopContent,
+): Promise<void> {
   const rows = organizationsSchema.parse(organizationsFile);
   await db
     .insert(organizations)
     .values(rows)
     .onConflictDoUpdate({ target: organizations.id, set: { name: sql`excluded.name` } });
   await importLearning(db, learning ?? (await builtInLearning()));
+  await importShop(db, shop ?? (await builtInShop()));
 }

@@ -3,27 +3,32 @@ import type { ArtFile } from '@dino/content/learning';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 
-/** Where the API serves the pictures, below its `/api` prefix. */
-const ART_PATH = '/dino/art';
+/** Where the API serves the curriculum's pictures, below its `/api` prefix. */
+export const LEARNING_ART_PATH = '/dino/art';
+/** Where it serves the shop's. */
+export const SHOP_ART_PATH = '/shop/art';
 
 /** Art URLs carry the file's hash, so a browser may keep them for good. */
-export function artUrls(publicUrl: string, art: Map<string, ArtFile>) {
-  return (key: string) =>
-    `${publicUrl}/api${ART_PATH}/${key}.svg?v=${art.get(key)?.version ?? '0'}`;
+export function artUrls(publicUrl: string, art: Map<string, ArtFile>, at = LEARNING_ART_PATH) {
+  return (key: string) => `${publicUrl}/api${at}/${key}.svg?v=${art.get(key)?.version ?? '0'}`;
 }
 
 /**
  * The curriculum's pictures. A request naming the current version (`?v=`) may be cached for a
  * year; any other is revalidated, so changed art reaches children at once.
  */
-export function artRoutes(art: Map<string, ArtFile>): FastifyPluginAsyncZod {
+export function artRoutes(
+  art: Map<string, ArtFile>,
+  at = LEARNING_ART_PATH,
+  tag = 'learning',
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      `${ART_PATH}/:file`,
+      `${at}/:file`,
       {
         schema: {
-          tags: ['learning'],
-          summary: 'A picture of the curriculum (SVG)',
+          tags: [tag],
+          summary: `A picture of the ${tag === 'shop' ? 'shop' : 'curriculum'} (SVG)`,
           params: z.object({ file: z.string().max(100) }),
           description: 'image/svg+xml; 404 in the error envelope for an unknown picture.',
           querystring: z.object({ v: z.string().max(40).optional() }),

@@ -67,7 +67,7 @@ export interface ArtLookup {
 function artNames(content: unknown, locale: Locale, art: ArtLookup): Record<string, string> {
   const names: Record<string, string> = {};
   for (const { key } of artKeysIn(content)) {
-    const name = art.file(key)?.name[locale];
+    const name = art.file(key)?.name?.[locale];
     if (name) names[art.url(key)] = name;
   }
   return names;

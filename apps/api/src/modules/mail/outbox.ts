@@ -125,8 +125,16 @@ export function mailOutboxService(options: {
   }
 
   return {
-    async enqueue(to: string, mail: RenderedMail): Promise<void> {
-      await db
+    /**
+     * Queues a letter; with `tx`, as part of that transaction, so the letter exists exactly when
+     * what it tells of does (an order, say).
+     */
+    async enqueue(
+      to: string,
+      mail: RenderedMail,
+      tx: Pick<Database, 'insert'> = db,
+    ): Promise<void> {
+      await tx
         .insert(mailOutbox)
         .values({ recipient: to, subject: mail.subject, html: mail.html, text: mail.text });
       if (!stopped) schedule(0);

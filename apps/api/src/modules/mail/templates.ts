@@ -11,10 +11,15 @@ interface ActionMail {
   name: string;
   url: string;
   subject: MessageKey;
+  subjectParams?: MessageParams;
   intro: MessageKey;
+  introParams?: MessageParams;
   action: MessageKey;
-  expiry: MessageKey;
-  expiryParams: MessageParams;
+  /** The small print under the button: how long the link works, or how to pay. */
+  note: MessageKey;
+  noteParams: MessageParams;
+  /** The closing line; by default "if you did not ask for this, ignore it". */
+  closing?: MessageKey;
 }
 
 function escapeHtml(value: string): string {
@@ -32,9 +37,13 @@ function escapeHtml(value: string): string {
  */
 function actionMail(mail: ActionMail): RenderedMail {
   const t = (key: MessageKey, params?: MessageParams) => translate(mail.locale, key, params);
-  const subject = t(mail.subject);
+  const subject = t(mail.subject, mail.subjectParams);
   const greeting = t('mail.greeting', { name: mail.name });
-  const lines = [t(mail.intro), t(mail.expiry, mail.expiryParams), t('mail.ignore')];
+  const lines = [
+    t(mail.intro, mail.introParams),
+    t(mail.note, mail.noteParams),
+    t(mail.closing ?? 'mail.ignore'),
+  ];
   const url = escapeHtml(mail.url);
   const html = `<!doctype html>
 <html lang="${mail.locale}">
@@ -78,8 +87,8 @@ export function verificationMail(locale: Locale, name: string, url: string, hour
     subject: 'mail.verify.subject',
     intro: 'mail.verify.intro',
     action: 'mail.verify.action',
-    expiry: 'mail.verify.expiry',
-    expiryParams: { hours },
+    note: 'mail.verify.expiry',
+    noteParams: { hours },
   });
 }
 
@@ -91,7 +100,34 @@ export function resetMail(locale: Locale, name: string, url: string, minutes: nu
     subject: 'mail.reset.subject',
     intro: 'mail.reset.intro',
     action: 'mail.reset.action',
-    expiry: 'mail.reset.expiry',
-    expiryParams: { minutes },
+    note: 'mail.reset.expiry',
+    noteParams: { minutes },
+  });
+}
+
+/** The letter a parent gets when an order is placed: what, how much, and how it is paid. */
+export function orderPlacedMail(
+  locale: Locale,
+  name: string,
+  url: string,
+  order: {
+    number: number;
+    count: number;
+    total: number;
+    payment: 'cash_on_delivery' | 'bank_transfer';
+  },
+) {
+  return actionMail({
+    locale,
+    name,
+    url,
+    subject: 'mail.order.subject',
+    subjectParams: { number: order.number },
+    intro: 'mail.order.intro',
+    introParams: { number: order.number, count: order.count, total: order.total },
+    action: 'mail.order.action',
+    note: order.payment === 'cash_on_delivery' ? 'mail.order.cash' : 'mail.order.transfer',
+    noteParams: { total: order.total },
+    closing: 'mail.order.closing',
   });
 }

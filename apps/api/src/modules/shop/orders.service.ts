@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import {
+  canMoveOrder,
+  priceAfterDiscount,
+  type CheckoutBody,
+  type Locale,
+  type OrderActor,
+  type OrderStatus,
+  type PageQuery,
+} from '@dino/contract';
+import type { Database } from '../../db/client.ts';
+import { shopOrderEvents, shopOrderLines, shopOrders, shopProducts } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { pageOf } from '../../lib/pagination.ts';
+import type { Session } from '../accounts/session.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
+import { orderPlacedMail } from '../mail/templates.ts';
+
+/** Ordering is for a parent whose address is verified (a child never sees a buy button). */
+function requireParent(session: Session): number {
+  if (session.user.type !== 'parent') throw new HttpError('forbidden', 'shop.parent_only');
+  if (!session.user.email_verified_at) throw new HttpError('email_not_verified');
+  return session.user.id;
+}
+
+/** One line per product, in a fixed order, so concurrent orders lock rows alike (no deadlock). */
+function mergedLines(items: CheckoutBody['items']): { product: string; quantity: number }[] {
+  const byProduct = new Map<string, number>();
+  for (const item of items) {
+    byProduct.set(item.product, (byProduct.get(item.product) ?? 0) + item.quantity);
+  }
+  return [...byProduct]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([product, quantity]) => ({ product, quantity }));
+}
+
+async function loadOrder(db: Database, where: ReturnType<typeof eq>) {
+  const [order] = await db.select().from(shopOrders).where(where);
+  if (!order) return undefined;
+  const [lines, history] = await Promise.all([
+    db
+      .select({
+        product_uuid: shopOrderLines.product_uuid,
+        slug: shopProducts.slug,
+        sku: shopOrderLines.sku,
+        name: shopOrderLines.name,
+        unit_price: shopOrderLines.unit_price,
+        quantity: shopOrderLines.quantity,
+      })
+      .from(shopOrderLines)
+      .innerJoin(shopProducts, eq(shopProducts.uuid, shopOrderLines.product_uuid))
+      .where(eq(shopOrderLines.order_id, order.id))
+      .orderBy(asc(shopOrderLines.id)),
+    db
+      .select({ status: shopOrderEvents.status, at: shopOrderEvents.at })
+      .from(shopOrderEvents)
+      .where(eq(shopOrderEvents.order_id, order.id))
+      .orderBy(asc(shopOrderEvents.id)),
+  ]);
+  return { ...order, lines, history };
+}
+
+/** Moves an order if the rules allow it; a cancelled order's stock goes back on the shelf. */
+async function move(db: Database, orderId: number, to: OrderStatus, by: OrderActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ status: shopOrders.status })
+      .from(shopOrders)
+      .where(eq(shopOrders.id, orderId))
+      .for('update');
+    if (!order || !canMoveOrder(order.status as OrderStatus, to, by)) {
+      throw new HttpError('conflict', 'shop.order_cannot_change');
+    }
+    await tx
+      .update(shopOrders)
+      .set({ status: to, updated_at: sql`now()` })
+      .where(eq(shopOrders.id, orderId));
+    await tx.insert(shopOrderEvents).values({ order_id: orderId, status: to, actor: by });
+    if (to === 'cancelled') {
+      const lines = await tx
+        .select({ product: shopOrderLines.product_uuid, quantity: shopOrderLines.quantity })
+        .from(shopOrderLines)
+        .where(eq(shopOrderLines.order_id, orderId))
+        .orderBy(asc(shopOrderLines.product_uuid));
+      for (const line of lines) {
+        await tx
+          .update(shopProducts)
+          .set({ stock: sql`${shopProducts.stock} + ${line.quantity}` })
+          .where(eq(shopProducts.uuid, line.product));
+      }
+    }
+  });
+}
+
+/** The shop's staff moving an order on (confirmed, shipped, delivered, or cancelled). */
+export async function moveOrderByStaff(db: Database, orderNumber: number, to: OrderStatus) {
+  await move(db, orderNumber, to, 'staff');
+  return (await loadOrder(db, eq(shopOrders.id, orderNumber)))!;
+}
+
+export function ordersService(deps: { db: Database; outbox: MailOutbox; publicUrl: string }) {
+  const { db } = deps;
+  return {
+    /**
+     * Places an order in one transaction. Each line takes its stock with a conditional update
+     * (never below zero, whatever runs at the same time); prices and the total come from the
+     * database, as they are now, and are copied into the lines.
+     */
+    async checkout(session: Session, body: CheckoutBody, locale: Locale) {
+      const userId = requireParent(session);
+      const lines = mergedLines(body.items);
+      const orderUuid = randomUUID();
+      await db.transaction(async (tx) => {
+        const taken = [];
+        for (const line of lines) {
+          const [row] = await tx
+            .update(shopProducts)
+            .set({ stock: sql`${shopProducts.stock} - ${line.quantity}` })
+            .where(
+              and(
+                eq(shopProducts.uuid, line.product),
+                isNull(shopProducts.retired_at),
+                gte(shopProducts.stock, line.quantity),
+              ),
+            )
+            .returning({
+              uuid: shopProducts.uuid,
+              sku: shopProducts.sku,
+              name: shopProducts.name,
+              price: shopProducts.price,
+              discount: shopProducts.discount,
+            });
+          if (!row) {
+            const [product] = await tx
+              .select({ name: shopProducts.name, stock: shopProducts.stock })
+              .from(shopProducts)
+              .where(and(eq(shopProducts.uuid, line.product), isNull(shopProducts.retired_at)));
+            if (!product) throw new HttpError('not_found', 'shop.unknown_product');
+            throw new HttpError('conflict', 'shop.out_of_stock', {
+              name: product.name[locale],
+              left: product.stock,
+            });
+          }
+          taken.push({ ...row, quantity: line.quantity });
+        }
+        const priced = taken.map((row) => ({
+          ...row,
+          unit_price: priceAfterDiscount(row.price, row.discount),
+        }));
+        const total = priced.reduce((sum, row) => sum + row.unit_price * row.quantity, 0);
+        const [order] = await tx
+          .insert(shopOrders)
+          .values({
+            uuid: orderUuid,
+            user_id: userId,
+            status: 'pending',
+            total,
+            payment_method: body.payment_method,
+            delivery: body.delivery,
+          })
+          .returning({ id: shopOrders.id });
+        await tx.insert(shopOrderLines).values(
+          priced.map((row) => ({
+            order_id: order!.id,
+            product_uuid: row.uuid,
+            sku: row.sku,
+            name: row.name,
+            unit_price: row.unit_price,
+            quantity: row.quantity,
+          })),
+        );
+        await tx
+          .insert(shopOrderEvents)
+          .values({ order_id: order!.id, status: 'pending', actor: 'parent' });
+        const user = session.user;
+        await deps.outbox.enqueue(
+          user.email,
+          orderPlacedMail(user.locale, user.first_name, `${deps.publicUrl}/${user.locale}/orders`, {
+            number: order!.id,
+            count: priced.reduce((sum, row) => sum + row.quantity, 0),
+            total,
+            payment: body.payment_method,
+          }),
+          tx,
+        );
+      });
+      return (await loadOrder(db, eq(shopOrders.uuid, orderUuid)))!;
+    },
+
+    async list(session: Session, query: PageQuery) {
+      const userId = requireParent(session);
+      const where = eq(shopOrders.user_id, userId);
+      const [ids, [totals]] = await Promise.all([
+        db
+          .select({ id: shopOrders.id })
+          .from(shopOrders)
+          .where(where)
+          .orderBy(desc(shopOrders.id))
+          .limit(pageOf(query).limit)
+          .offset(pageOf(query).offset),
+        db.select({ total: count() }).from(shopOrders).where(where),
+      ]);
+      const orders = await Promise.all(ids.map(({ id }) => loadOrder(db, eq(shopOrders.id, id))));
+      return { rows: orders.filter((order) => order !== undefined), total: totals?.total ?? 0 };
+    },
+
+    /** Another parent's order is not found, rather than forbidden: its existence is not theirs. */
+    async get(session: Session, uuid: string) {
+      const userId = requireParent(session);
+      const order = /^[0-9a-f-]{36}$/i.test(uuid)
+        ? await loadOrder(db, eq(shopOrders.uuid, uuid))
+        : undefined;
+      if (!order || order.user_id !== userId) throw new HttpError('not_found');
+      return order;
+    },
+
+    async cancel(session: Session, uuid: string) {
+      const order = await this.get(session, uuid);
+      await move(db, order.id, 'cancelled', 'parent');
+      return (await loadOrder(db, eq(shopOrders.id, order.id)))!;
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof ordersService>;
+export type OrderRecord = Awaited<ReturnType<OrdersService['get']>>;

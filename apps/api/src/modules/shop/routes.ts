@@ -1,0 +1,190 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  categoryData,
+  checkoutBody,
+  errorEnvelope,
+  orderData,
+  pageQuery,
+  paginatedEnvelope,
+  productData,
+  productSummary,
+  productsQuery,
+  slugParam,
+  successEnvelope,
+  translate,
+  uuidParam,
+  validationEnvelope,
+} from '@dino/contract';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error.ts';
+import { pageOf, paginationOf } from '../../lib/pagination.ts';
+import { requireSession } from '../accounts/session.ts';
+import type { catalogRepository } from './catalog.repository.ts';
+import { presentOrder } from './order-presenter.ts';
+import type { OrdersService } from './orders.service.ts';
+import { shopPresenter } from './presenter.ts';
+
+const bearer = [{ bearerAuth: [] }];
+const orderFailures = {
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  422: validationEnvelope,
+};
+
+/** The shop's calls (spec section 7 leaves them to us): catalogue, checkout and orders. */
+export function shopRoutes(deps: {
+  catalog: ReturnType<typeof catalogRepository>;
+  orders: OrdersService;
+  artUrl: (key: string) => string;
+}): FastifyPluginAsyncZod {
+  const { catalog, orders, artUrl } = deps;
+  return async (app) => {
+    app.get(
+      '/shop/categories',
+      {
+        schema: {
+          tags: ['shop'],
+          summary: 'The shop’s categories, in order',
+          response: { 200: successEnvelope(z.array(categoryData)) },
+        },
+      },
+      async (request) => {
+        const rows = await catalog.categories(1);
+        return {
+          success: true as const,
+          data: rows.map((row) => ({ slug: row.slug, name: row.name[request.locale] })),
+        };
+      },
+    );
+
+    app.get(
+      '/shop/products',
+      {
+        schema: {
+          tags: ['shop'],
+          summary: 'Products: by category, a child’s age, price (after discount) and words',
+          querystring: productsQuery,
+          response: { 200: paginatedEnvelope(productSummary), 422: validationEnvelope },
+        },
+      },
+      async (request) => {
+        const { rows, total } = await catalog.list(
+          request.query,
+          request.locale,
+          pageOf(request.query),
+        );
+        const present = shopPresenter(request.locale, artUrl);
+        return {
+          success: true as const,
+          data: rows.map(present.summary),
+          ...paginationOf(request.query, total),
+        };
+      },
+    );
+
+    app.get(
+      '/shop/products/:slug',
+      {
+        schema: {
+          tags: ['shop'],
+          summary: 'One product, with its pictures and sections (the first is its preview)',
+          params: slugParam,
+          response: { 200: successEnvelope(productData), 404: errorEnvelope },
+        },
+      },
+      async (request) => {
+        const row = await catalog.findBySlug(request.params.slug);
+        if (!row) throw new HttpError('not_found');
+        return {
+          success: true as const,
+          data: shopPresenter(request.locale, artUrl).product(row),
+        };
+      },
+    );
+
+    app.post(
+      '/shop/checkout',
+      {
+        schema: {
+          tags: ['shop'],
+          summary: 'Place an order (a verified parent)',
+          description:
+            'The lines name products and quantities only: prices and the total are the server’s. Stock is taken in the same transaction and never goes below zero; 409 `conflict` when a product has not enough left.',
+          security: bearer,
+          body: checkoutBody,
+          response: { 201: successEnvelope(orderData), ...orderFailures, 409: errorEnvelope },
+        },
+      },
+      async (request, reply) => {
+        const order = await orders.checkout(requireSession(request), request.body, request.locale);
+        return reply.code(201).send({
+          success: true as const,
+          message: translate(request.locale, 'success.order_placed'),
+          data: presentOrder(order, request.locale),
+        });
+      },
+    );
+
+    app.get(
+      '/shop/orders',
+      {
+        schema: {
+          tags: ['shop'],
+          summary: 'The signed-in parent’s orders, newest first',
+          security: bearer,
+          querystring: pageQuery,
+          response: { 200: paginatedEnvelope(orderData), ...orderFailures },
+        },
+      },
+      async (request) => {
+        const { rows, total } = await orders.list(requireSession(request), request.query);
+        return {
+          success: true as const,
+          data: rows.map((order) => presentOrder(order, request.locale)),
+          ...paginationOf(request.query, total),
+        };
+      },
+    );
+
+    app.get(
+      '/shop/orders/:uuid',
+      {
+        schema: {
+          tags: ['shop'],
+          summary: 'One of the signed-in parent’s orders (another parent’s is not found)',
+          security: bearer,
+          params: uuidParam,
+          response: { 200: successEnvelope(orderData), ...orderFailures },
+        },
+      },
+      async (request) => {
+        const order = await orders.get(requireSession(request), request.params.uuid);
+        return { success: true as const, data: presentOrder(order, request.locale) };
+      },
+    );
+
+    app.post(
+      '/shop/orders/:uuid/cancel',
+      {
+        schema: {
+          tags: ['shop'],
+          summary: 'Cancel a pending order; its stock goes back',
+          description:
+            '409 `conflict` once the order is confirmed, shipped, delivered or cancelled.',
+          security: bearer,
+          params: uuidParam,
+          response: { 200: successEnvelope(orderData), ...orderFailures, 409: errorEnvelope },
+        },
+      },
+      async (request) => {
+        const order = await orders.cancel(requireSession(request), request.params.uuid);
+        return {
+          success: true as const,
+          message: translate(request.locale, 'success.order_cancelled'),
+          data: presentOrder(order, request.locale),
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,117 @@
+import { isPossiblePhoneNumber, isValidPhoneNumber } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import { ORGANIZATION_ID, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
+import { MAX_INT32, wholeNumber } from '../validation.ts';
+import { MAX_LINE_QUANTITY, ORDER_STATUSES, PAYMENT_METHODS } from './orders.ts';
+
+/** `featured` is the shop's own order (the content's). */
+export const SHOP_SORTS = ['featured', 'price_asc', 'price_desc', 'name'] as const;
+export type ShopSort = (typeof SHOP_SORTS)[number];
+
+const optionalWhole = (min: number, max: number) => wholeNumber(min, max).optional();
+
+export const productsQuery = z.object({
+  organization_id: wholeNumber(1, MAX_INT32).default(ORGANIZATION_ID),
+  category: z.string().max(60).optional(),
+  /** A child's age: products whose age band includes it. */
+  age: optionalWhole(0, 18),
+  min_price: optionalWhole(0, 10_000_000),
+  max_price: optionalWhole(0, 10_000_000),
+  /** Words to find in the name or description, in the request's language. */
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(SHOP_SORTS, { error: 'validation.invalid_type' }).default('featured'),
+  page: wholeNumber(1, MAX_INT32).default(1),
+  per_page: wholeNumber(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type ProductsQuery = z.output<typeof productsQuery>;
+
+export const slugParam = z.object({ slug: z.string().max(100) });
+
+export const stockState = z.enum(['in_stock', 'few_left', 'sold_out']);
+
+export const categoryData = z.object({ slug: z.string(), name: z.string() });
+
+export const productSummary = z.object({
+  uuid: z.uuid(),
+  slug: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  category: categoryData,
+  currency: z.literal('AMD'),
+  price: z.number().int().describe('Before any discount, in whole dram'),
+  discount: z.number().int().nullable().describe('Percent off, or null'),
+  final_price: z.number().int().describe('What one costs now, computed by the server'),
+  stock: z.number().int(),
+  stock_state: stockState,
+  ages: z.object({ min: z.number().int(), max: z.number().int() }),
+  image: z.string().describe('URL of the first picture (SVG)'),
+});
+export type ProductSummary = z.infer<typeof productSummary>;
+
+export const productData = productSummary.extend({
+  description: z.string(),
+  images: z.array(z.object({ url: z.string(), alt: z.string() })),
+  sections: z.array(z.object({ id: z.string(), title: z.string(), body: z.string() })),
+});
+export type ProductData = z.infer<typeof productData>;
+
+const quantity = wholeNumber(1, MAX_LINE_QUANTITY);
+
+/** A basket line as a client holds it: which product and how many, never a price. */
+export const basketLine = z.strictObject({
+  product: z.uuid({ error: 'validation.uuid' }),
+  quantity,
+});
+
+export const deliveryDetails = z.strictObject({
+  name: z.string().trim().min(1, { error: 'validation.required' }).max(100),
+  /** An Armenian number, or any number written with its country code (+…). */
+  phone: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(30)
+    .refine((value) => isPossiblePhoneNumber(value, 'AM'), {
+      error: 'validation.phone_not_possible',
+      abort: true,
+    })
+    .refine((value) => isValidPhoneNumber(value, 'AM'), { error: 'validation.phone' }),
+  city: z.string().trim().min(1, { error: 'validation.required' }).max(60),
+  address: z.string().trim().min(1, { error: 'validation.required' }).max(200),
+  notes: z.string().trim().max(500).optional(),
+});
+
+/**
+ * What a checkout sends: the lines and how to deliver and pay. Prices and totals are the
+ * server's alone, so the body has no field for them (an unknown field is refused).
+ */
+export const checkoutBody = z.strictObject({
+  items: z.array(basketLine).min(1, { error: 'shop.basket_empty' }).max(50),
+  delivery: deliveryDetails,
+  payment_method: z.enum(PAYMENT_METHODS, { error: 'validation.invalid_type' }),
+});
+export type CheckoutBody = z.infer<typeof checkoutBody>;
+
+export const orderLineData = z.object({
+  product: z.object({ uuid: z.uuid(), slug: z.string() }),
+  sku: z.string(),
+  name: z.string().describe('As it was named when ordered'),
+  unit_price: z.number().int(),
+  quantity: z.number().int(),
+  line_total: z.number().int(),
+});
+
+export const orderData = z.object({
+  uuid: z.uuid(),
+  number: z.number().int().describe('The number a parent quotes to the shop'),
+  status: z.enum(ORDER_STATUSES),
+  currency: z.literal('AMD'),
+  total: z.number().int(),
+  count: z.number().int().describe('Items in the order'),
+  payment_method: z.enum(PAYMENT_METHODS),
+  delivery: deliveryDetails,
+  lines: z.array(orderLineData),
+  history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),
+  created_at: z.string(),
+});
+export type OrderData = z.infer<typeof orderData>;

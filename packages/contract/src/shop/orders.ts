@@ -1,0 +1,47 @@
+/** Order statuses (spec section 3 leaves them open) and the only moves between them. */
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Who may move an order: the parent who placed it, or the shop's staff. */
+export type OrderActor = 'parent' | 'staff';
+
+export const ORDER_TRANSITIONS: Readonly<
+  Record<OrderStatus, readonly { to: OrderStatus; by: readonly OrderActor[] }[]>
+> = {
+  pending: [
+    { to: 'confirmed', by: ['staff'] },
+    { to: 'cancelled', by: ['parent', 'staff'] },
+  ],
+  confirmed: [
+    { to: 'shipped', by: ['staff'] },
+    { to: 'cancelled', by: ['staff'] },
+  ],
+  shipped: [{ to: 'delivered', by: ['staff'] }],
+  delivered: [],
+  cancelled: [],
+};
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus, by: OrderActor): boolean {
+  return ORDER_TRANSITIONS[from].some((move) => move.to === to && move.by.includes(by));
+}
+
+export const PAYMENT_METHODS = ['cash_on_delivery', 'bank_transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const CURRENCY = 'AMD';
+
+/** The price a child's parent pays: the discount taken off and rounded to whole dram. */
+export function priceAfterDiscount(price: number, discount: number | null | undefined): number {
+  return discount ? Math.round((price * (100 - discount)) / 100) : price;
+}
+
+/** At most this many of one product in one order. */
+export const MAX_LINE_QUANTITY = 20;
+/** Under this many left, the shop says "only a few left". */
+export const LOW_STOCK = 5;
