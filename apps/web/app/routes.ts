@@ -2,8 +2,8 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 
 /**
  * Every page lives under /hy, /ru or /en (spec section 2); home also at /. All of them render
- * inside the landing layout. A game (/games/{id}) and a product (/{product}) are unknown paths
- * until their catalogues exist, so they answer the 404 page like any other.
+ * inside the landing layout. A game (/games/{id}) is an unknown path until the games exist, so
+ * it answers the 404 page like any other; a product address that names no product does too.
  */
 export default [
   layout('ui/landing-layout.tsx', [
@@ -31,6 +31,9 @@ export default [
       route('profile', 'routes/profile.tsx'),
       route('verify-email', 'routes/verify-email.tsx'),
       route('reset-password', 'routes/reset-password.tsx'),
+      // A product's address is its slug; the content check keeps slugs off the paths above.
+      route(':product', 'routes/product.tsx'),
+      route(':product/FirstSection', 'routes/product-section.tsx'),
       route('*', 'routes/not-found.tsx', { id: 'lang-not-found' }),
     ]),
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
