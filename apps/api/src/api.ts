@@ -19,6 +19,7 @@ import { learningRepository } from './modules/learning/learning.repository.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { learningService } from './modules/learning/service.ts';
 import type { MailOutbox } from './modules/mail/outbox.ts';
+import { basketService } from './modules/shop/basket.service.ts';
 import { catalogRepository } from './modules/shop/catalog.repository.ts';
 import { ordersService } from './modules/shop/orders.service.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
@@ -86,9 +87,11 @@ export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<vo
     }),
   );
   await routes.register(artRoutes(learning.art));
+  const catalog = catalogRepository(db);
   await routes.register(
     shopRoutes({
-      catalog: catalogRepository(db),
+      catalog,
+      basket: basketService(db, catalog),
       orders: ordersService({ db, outbox, publicUrl: config.publicUrl }),
       artUrl: artUrls(config.publicUrl, shop.art, SHOP_ART_PATH),
     }),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
+  basketData,
   errorEnvelope,
   orderData,
   paginatedEnvelope,
@@ -42,6 +43,15 @@ function post(url: string, token?: string, payload?: unknown) {
     url,
     headers: { 'accept-language': 'en', ...(token ? bearer(token) : {}) },
     ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+function send(method: 'PUT' | 'DELETE', url: string, token: string, payload?: object) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { 'accept-language': 'en', ...bearer(token) },
+    ...(payload ? { payload } : {}),
   });
 }
 
@@ -303,5 +313,93 @@ describe('orders', () => {
     await staff.moveByStaff(second.number, 'confirmed');
     await staff.moveByStaff(second.number, 'cancelled');
     expect(await stockOf('egg-book')).toBe(5);
+  });
+});
+
+describe('basket and wishlist', () => {
+  it('prices a visitor’s basket now, without storing it', async () => {
+    await setStock('star-toy', 3);
+    const response = await post('/api/shop/basket/quote', undefined, {
+      items: [
+        { product: products['star-toy'], quantity: 4, price_seen: 8000 },
+        { product: products['egg-book'], quantity: 1 },
+        { product: '00000000-0000-4000-8000-000000000000', quantity: 1 },
+      ],
+    });
+    const basket = successEnvelope(basketData).parse(response.json()).data;
+    expect(
+      basket.lines.map((line) => [
+        line.product.slug,
+        line.unit_price,
+        line.price_changed,
+        line.available,
+      ]),
+    ).toEqual([
+      ['star-toy', 6000, true, false],
+      ['egg-book', 5000, false, true],
+    ]);
+    expect(basket.total).toBe(29000);
+    const tampered = await post('/api/shop/basket/quote', undefined, {
+      items: [{ product: products['egg-book'], quantity: 1, unit_price: 1 }],
+    });
+    expect(tampered.statusCode).toBe(422);
+  });
+
+  it('keeps a parent’s basket, limited by stock; a child has none', async () => {
+    await setStock('egg-book', 4);
+    await setStock('star-toy', 3);
+    const url = (slug: string) => `/api/shop/basket/${products[slug]}`;
+    expect((await send('PUT', url('egg-book'), other.token, { quantity: 2 })).statusCode).toBe(200);
+    const tooMany = await send('PUT', url('star-toy'), other.token, { quantity: 5 });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().message).toBe('Not enough of “Star toy” left: 3 in stock.');
+    expect((await send('PUT', url('star-toy'), other.token, { quantity: 21 })).statusCode).toBe(
+      422,
+    );
+    let basket = (await get('/api/shop/basket', other.token)).json().data;
+    expect(basket.lines.map((l: { quantity: number }) => l.quantity)).toEqual([2]);
+    // A visitor's basket joins at sign-in: quantities add up, within the stock.
+    basket = (
+      await post('/api/shop/basket/merge', other.token, {
+        items: [
+          { product: products['egg-book'], quantity: 5 },
+          { product: products['star-toy'], quantity: 1 },
+          { product: products['sold-out-book'], quantity: 1 },
+        ],
+      })
+    ).json().data;
+    expect(
+      basket.lines.map((l: { product: { slug: string }; quantity: number }) => [
+        l.product.slug,
+        l.quantity,
+      ]),
+    ).toEqual([
+      ['egg-book', 4],
+      ['star-toy', 1],
+    ]);
+    expect(
+      (await send('PUT', url('star-toy'), other.token, { quantity: 0 })).json().data.lines,
+    ).toHaveLength(1);
+    // What is ordered leaves the basket.
+    const ordered = await checkout(other.token, [{ product: products['egg-book'], quantity: 1 }]);
+    expect(ordered.statusCode).toBe(201);
+    expect((await get('/api/shop/basket', other.token)).json().data.lines).toEqual([]);
+    expect((await get('/api/shop/basket', child.token)).statusCode).toBe(403);
+    expect((await get('/api/shop/basket')).statusCode).toBe(401);
+  });
+
+  it('keeps a wishlist of products, once each', async () => {
+    const url = `/api/shop/wishlist/${products['star-toy']}`;
+    await send('PUT', url, other.token);
+    const list = (await send('PUT', url, other.token)).json().data;
+    expect(list.map((p: { slug: string }) => p.slug)).toEqual(['star-toy']);
+    expect((await send('DELETE', url, other.token)).json().data).toEqual([]);
+    const unknown = await send(
+      'PUT',
+      '/api/shop/wishlist/00000000-0000-4000-8000-000000000000',
+      other.token,
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect((await send('PUT', url, child.token)).statusCode).toBe(403);
   });
 });

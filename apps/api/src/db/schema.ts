@@ -340,3 +340,38 @@ export const shopOrderEvents = pgTable(
   },
   (table) => [index('shop_order_events_order_idx').on(table.order_id, table.id)],
 );
+
+/** A signed-in parent's basket: one row per product, with the price they saw when adding it. */
+export const shopBasketItems = pgTable(
+  'shop_basket_items',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    product_uuid: uuid('product_uuid')
+      .notNull()
+      .references(() => shopProducts.uuid),
+    quantity: integer('quantity').notNull(),
+    /** The price after discount when added: a change since is shown, never charged silently. */
+    price_seen: integer('price_seen').notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.user_id, table.product_uuid] }),
+    check('shop_basket_items_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+export const shopWishlist = pgTable(
+  'shop_wishlist',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    product_uuid: uuid('product_uuid')
+      .notNull()
+      .references(() => shopProducts.uuid),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.user_id, table.product_uuid] })],
+);

@@ -115,3 +115,29 @@ export const orderData = z.object({
   created_at: z.string(),
 });
 export type OrderData = z.infer<typeof orderData>;
+
+/** A basket line as a visitor's browser keeps it, with the price they saw, for the quote. */
+export const quoteLine = basketLine.extend({ price_seen: z.number().int().min(0).optional() });
+
+export const basketItemsBody = z.strictObject({ items: z.array(quoteLine).max(50) });
+
+export const basketQuantityBody = z.strictObject({ quantity: wholeNumber(0, MAX_LINE_QUANTITY) });
+
+export const basketData = z.object({
+  currency: z.literal('AMD'),
+  lines: z.array(
+    z.object({
+      product: productSummary,
+      quantity: z.number().int(),
+      unit_price: z.number().int().describe('What one costs now'),
+      price_seen: z.number().int().nullable().describe('What one cost when it was added'),
+      price_changed: z.boolean(),
+      line_total: z.number().int(),
+      /** False when fewer are left than the basket holds. */
+      available: z.boolean(),
+    }),
+  ),
+  count: z.number().int(),
+  total: z.number().int(),
+});
+export type BasketData = z.infer<typeof basketData>;

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Locale, ProductsQuery } from '@dino/contract';
 import type { Database } from '../../db/client.ts';
 import { shopCategories, shopProducts } from '../../db/schema.ts';
@@ -86,6 +100,16 @@ export function catalogRepository(db: Database) {
       ]);
       return { rows, total: totals?.total ?? 0 };
     },
+
+    /** The live products among `uuids`, in any order. */
+    byUuids: (uuids: string[]) =>
+      uuids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select(productColumns)
+            .from(products)
+            .innerJoin(categories, eq(categories.uuid, products.category_uuid))
+            .where(and(live, inArray(products.uuid, uuids))),
 
     async findBySlug(slug: string) {
       const [row] = await db

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import {
   canMoveOrder,
   priceAfterDiscount,
@@ -10,19 +10,19 @@ import {
   type PageQuery,
 } from '@dino/contract';
 import type { Database } from '../../db/client.ts';
-import { shopOrderEvents, shopOrderLines, shopOrders, shopProducts } from '../../db/schema.ts';
+import {
+  shopBasketItems,
+  shopOrderEvents,
+  shopOrderLines,
+  shopOrders,
+  shopProducts,
+} from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { pageOf } from '../../lib/pagination.ts';
 import type { Session } from '../accounts/session.ts';
+import { requireParent } from './parent.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { orderPlacedMail } from '../mail/templates.ts';
-
-/** Ordering is for a parent whose address is verified (a child never sees a buy button). */
-function requireParent(session: Session): number {
-  if (session.user.type !== 'parent') throw new HttpError('forbidden', 'shop.parent_only');
-  if (!session.user.email_verified_at) throw new HttpError('email_not_verified');
-  return session.user.id;
-}
 
 /** One line per product, in a fixed order, so concurrent orders lock rows alike (no deadlock). */
 function mergedLines(items: CheckoutBody['items']): { product: string; quantity: number }[] {
@@ -173,6 +173,16 @@ export function ordersService(deps: { db: Database; outbox: MailOutbox; publicUr
         await tx
           .insert(shopOrderEvents)
           .values({ order_id: order!.id, status: 'pending', actor: 'parent' });
+        // What was ordered leaves the parent's basket with the same transaction.
+        await tx.delete(shopBasketItems).where(
+          and(
+            eq(shopBasketItems.user_id, userId),
+            inArray(
+              shopBasketItems.product_uuid,
+              lines.map((line) => line.product),
+            ),
+          ),
+        );
         const user = session.user;
         await deps.outbox.enqueue(
           user.email,

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  basketData,
+  basketItemsBody,
+  basketQuantityBody,
   categoryData,
   checkoutBody,
   errorEnvelope,
@@ -19,6 +22,7 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { pageOf, paginationOf } from '../../lib/pagination.ts';
 import { requireSession } from '../accounts/session.ts';
+import { priceBasket, type BasketService } from './basket.service.ts';
 import type { catalogRepository } from './catalog.repository.ts';
 import { presentOrder } from './order-presenter.ts';
 import type { OrdersService } from './orders.service.ts';
@@ -36,9 +40,10 @@ const orderFailures = {
 export function shopRoutes(deps: {
   catalog: ReturnType<typeof catalogRepository>;
   orders: OrdersService;
+  basket: BasketService;
   artUrl: (key: string) => string;
 }): FastifyPluginAsyncZod {
-  const { catalog, orders, artUrl } = deps;
+  const { catalog, orders, basket, artUrl } = deps;
   return async (app) => {
     app.get(
       '/shop/categories',
@@ -102,6 +107,132 @@ export function shopRoutes(deps: {
         };
       },
     );
+
+    app.post(
+      '/shop/basket/quote',
+      {
+        schema: {
+          tags: ['shop'],
+          summary: 'Price a visitor’s basket as it stands now (nothing is stored)',
+          body: basketItemsBody,
+          response: { 200: successEnvelope(basketData), 422: validationEnvelope },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await priceBasket(catalog, shopPresenter(request.locale, artUrl), request.body.items),
+      }),
+    );
+
+    app.get(
+      '/shop/basket',
+      {
+        schema: {
+          tags: ['shop'],
+          summary: 'The signed-in parent’s basket, priced now',
+          security: bearer,
+          response: { 200: successEnvelope(basketData), ...orderFailures },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await basket.basket(requireSession(request), shopPresenter(request.locale, artUrl)),
+      }),
+    );
+
+    app.put(
+      '/shop/basket/:uuid',
+      {
+        schema: {
+          tags: ['shop'],
+          summary: 'How many of a product the basket holds (0 takes it out)',
+          description: '409 `conflict` when fewer are left.',
+          security: bearer,
+          params: uuidParam,
+          body: basketQuantityBody,
+          response: { 200: successEnvelope(basketData), ...orderFailures, 409: errorEnvelope },
+        },
+      },
+      async (request) => {
+        const session = requireSession(request);
+        await basket.setQuantity(
+          session,
+          request.params.uuid,
+          request.body.quantity,
+          request.locale,
+        );
+        return {
+          success: true as const,
+          data: await basket.basket(session, shopPresenter(request.locale, artUrl)),
+        };
+      },
+    );
+
+    app.post(
+      '/shop/basket/merge',
+      {
+        schema: {
+          tags: ['shop'],
+          summary: 'Add a visitor’s basket to the account’s, at sign-in',
+          description:
+            'Quantities add up, each limited by the stock and the most one order takes; products no longer sold are skipped.',
+          security: bearer,
+          body: basketItemsBody,
+          response: { 200: successEnvelope(basketData), ...orderFailures },
+        },
+      },
+      async (request) => {
+        const session = requireSession(request);
+        await basket.merge(session, request.body.items, request.locale);
+        return {
+          success: true as const,
+          data: await basket.basket(session, shopPresenter(request.locale, artUrl)),
+        };
+      },
+    );
+
+    app.get(
+      '/shop/wishlist',
+      {
+        schema: {
+          tags: ['shop'],
+          summary: 'The signed-in parent’s wishlist',
+          security: bearer,
+          response: { 200: successEnvelope(z.array(productSummary)), ...orderFailures },
+        },
+      },
+      async (request) => {
+        const rows = await basket.wishlist(requireSession(request));
+        return {
+          success: true as const,
+          data: rows.map(shopPresenter(request.locale, artUrl).summary),
+        };
+      },
+    );
+
+    for (const method of ['PUT', 'DELETE'] as const) {
+      app.route({
+        method,
+        url: '/shop/wishlist/:uuid',
+        schema: {
+          tags: ['shop'],
+          summary: method === 'PUT' ? 'Keep a product in the wishlist' : 'Take it out again',
+          security: bearer,
+          params: uuidParam,
+          response: { 200: successEnvelope(z.array(productSummary)), ...orderFailures },
+        },
+        handler: async (request) => {
+          const session = requireSession(request);
+          if (method === 'PUT') await basket.wish(session, request.params.uuid);
+          else await basket.unwish(session, request.params.uuid);
+          const rows = await basket.wishlist(session);
+          return {
+            success: true as const,
+            data: rows.map(shopPresenter(request.locale, artUrl).summary),
+          };
+        },
+      });
+    }
 
     app.post(
       '/shop/checkout',
