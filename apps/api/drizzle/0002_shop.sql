@@ -3,7 +3,7 @@ CREATE TABLE "shop_basket_items" (
 	"product_uuid" uuid NOT NULL,
 	"quantity" integer NOT NULL,
 	"price_seen" integer NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"added_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "shop_basket_items_user_id_product_uuid_pk" PRIMARY KEY("user_id","product_uuid"),
 	CONSTRAINT "shop_basket_items_quantity_check" CHECK ("shop_basket_items"."quantity" > 0)
 );

@@ -354,7 +354,8 @@ export const shopBasketItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** The price after discount when added: a change since is shown, never charged silently. */
     price_seen: integer('price_seen').notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the product first went in: the basket keeps that order. */
+    added_at: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.user_id, table.product_uuid] }),

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   CURRENCY,
   MAX_LINE_QUANTITY,
@@ -70,7 +70,7 @@ export function basketService(db: Database, catalog: Catalog) {
       })
       .from(shopBasketItems)
       .where(eq(shopBasketItems.user_id, userId))
-      .orderBy(asc(shopBasketItems.updated_at), asc(shopBasketItems.product_uuid));
+      .orderBy(asc(shopBasketItems.added_at), asc(shopBasketItems.product_uuid));
   }
 
   async function product(uuid: string): Promise<ProductRow> {
@@ -92,7 +92,7 @@ export function basketService(db: Database, catalog: Catalog) {
       .values({ user_id: userId, product_uuid: row.uuid, quantity, price_seen: price })
       .onConflictDoUpdate({
         target: [shopBasketItems.user_id, shopBasketItems.product_uuid],
-        set: { quantity, updated_at: sql`now()` },
+        set: { quantity },
       });
   }
 
