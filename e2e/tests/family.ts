@@ -11,6 +11,7 @@ function sixYearsAgo(): string {
 }
 
 export interface Family {
+  email: string;
   parentToken: string;
   parentId: number;
   child: { id: number; first_name: string };
@@ -54,5 +55,5 @@ export async function familyByApi(request: APIRequestContext, childName = 'Aram'
     },
   });
   expect(child.status()).toBe(201);
-  return { parentToken, parentId: parent.id, child: (await child.json()).data.user };
+  return { email, parentToken, parentId: parent.id, child: (await child.json()).data.user };
 }

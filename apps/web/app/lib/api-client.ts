@@ -77,6 +77,8 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     get: <T>(path: string) => call<T>('GET', path),
     post: <T>(path: string, body?: unknown) => call<T>('POST', path, body ?? {}),
+    put: <T>(path: string, body?: unknown) => call<T>('PUT', path, body ?? {}),
+    delete: <T>(path: string) => call<T>('DELETE', path),
     /** multipart/form-data, for the calls that carry an avatar (auth/register, auth/update). */
     postForm: <T>(path: string, form: FormData) => call<T>('POST', path, form),
   };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/product';
 import { resolveLocale, useLocalePath } from '../lib/lang.ts';
 import { useUser } from '../lib/session.ts';
+import { BuyBox } from '../features/shop/buy-box.tsx';
 import { Price, StockState } from '../features/shop/price.tsx';
 import { ProductGallery } from '../features/shop/product-gallery.tsx';
 import { loadProduct } from '../features/shop/product-loader.server.ts';
@@ -42,6 +43,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <div>
                 <StockState product={product} />
               </div>
+              <BuyBox product={product} />
             </>
           )}
           {preview && (

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { AccountMenu } from '../features/auth/account-menu.tsx';
+import { withParentalGate } from '../features/parental-gate/use-parental-gate.ts';
 import { openDialog } from '../lib/feedback.ts';
 import { useLocalePath } from '../lib/lang.ts';
 import { useUser } from '../lib/session.ts';
@@ -20,17 +21,29 @@ function useMainLinks() {
     { to: to('/video'), label: t('nav.video') },
     { to: to('/encyclopedia'), label: t('nav.encyclopedia') },
     { to: to('/interesting'), label: t('nav.interesting') },
-    { to: to('/shop'), label: t('nav.shop') },
+    { to: to('/shop'), label: t('nav.shop'), grownUps: true },
   ];
 }
 
 function MainLinks(props: { className: string }) {
   const links = useMainLinks();
+  const user = useUser();
+  const navigate = useNavigate();
   return (
     <ul className={props.className}>
       {links.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} prefetch={prefetchMode()} className="nav-link">
+          <NavLink
+            to={link.to}
+            prefetch={prefetchMode()}
+            className="nav-link"
+            onClick={(event) => {
+              // A child reaches the shop only past the parental gate.
+              if (!link.grownUps || user?.type !== 'child') return;
+              event.preventDefault();
+              withParentalGate(() => void navigate(link.to));
+            }}
+          >
             {link.label}
           </NavLink>
         </li>

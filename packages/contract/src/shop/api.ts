@@ -141,3 +141,9 @@ export const basketData = z.object({
   total: z.number().int(),
 });
 export type BasketData = z.infer<typeof basketData>;
+
+/** The checkout form as a parent fills it in: the delivery details and how to pay. */
+export const checkoutForm = deliveryDetails.extend({
+  payment_method: z.enum(PAYMENT_METHODS, { error: 'validation.required' }),
+});
+export type CheckoutForm = z.infer<typeof checkoutForm>;

@@ -6,6 +6,8 @@ import { browserApi } from '../../lib/browser-api.ts';
 import { browserCookie, clearBrowserCookies, storeAuthToken } from '../../lib/browser-cookies.ts';
 import { submitForm, useContractForm } from '../../lib/contract-form.ts';
 import { SELECTION_COOKIES, isLocalPath } from '../../lib/cookies.ts';
+import { reportApiError } from '../../lib/api-errors.ts';
+import { mergeVisitorBasket } from '../shop/basket.ts';
 import { closeDialog, openDialog, toast } from '../../lib/feedback.ts';
 import { Modal } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -33,6 +35,8 @@ export function LoginDialog() {
     // A new session starts clean: nobody else's waiting token or place in a lesson.
     clearBrowserCookies([PARENT_TOKEN_COOKIE, ...SELECTION_COOKIES]);
     storeAuthToken(answer.data.token, values.remember);
+    // A basket filled before signing in joins the parent's account.
+    if (answer.data.user.type === 'parent') await mergeVisitorBasket().catch(reportApiError);
     closeDialog();
     if (answer.message) toast('success', answer.message);
     const next = browserCookie(NEXT_URL_COOKIE);
