@@ -55,7 +55,7 @@ export const ru: Catalog = {
   'error.malformed': 'Не удалось прочитать запрос.',
   'shop.basket_empty': 'Корзина пуста.',
   'shop.unknown_product': 'Этого товара нет в магазине.',
-  'shop.out_of_stock': 'Товара «{name}» осталось недостаточно: в наличии {left}.',
+  'shop.out_of_stock': 'Товара «{name}» не хватает: в наличии {left} шт.',
   'shop.parent_only': 'Заказывать может только аккаунт родителя.',
   'shop.order_cannot_change': 'Этот заказ уже нельзя изменить.',
   'success.order_placed': 'Спасибо! Заказ оформлен.',
@@ -80,7 +80,7 @@ export const ru: Catalog = {
   'mail.greeting': 'Здравствуйте, {name}!',
   'mail.signature': 'Ваши друзья из Дино',
   'mail.ignore': 'Если вы ничего не запрашивали, просто не обращайте внимания на это письмо.',
-  'mail.order.subject': 'Ваш заказ в Dino № {number}',
+  'mail.order.subject': 'Ваш заказ № {number} в Дино',
   'mail.order.intro':
     'Спасибо! Мы получили ваш заказ № {number}: товаров — {count}, на сумму {total} драмов. Мы позвоним вам, чтобы договориться о доставке.',
   'mail.order.action': 'Мои заказы',
