@@ -170,7 +170,7 @@ describe('checkout', () => {
     expect(await stockOf('star-toy')).toBe(1);
     // The confirmation letter goes through the outbox, written with the order, in the
     // parent's own language (Armenian: they signed up without asking for another).
-    const letter = await waitForSubject(parent.email, `Ձեր պատվերը Դինոյում՝ № ${order.number}`);
+    const letter = await waitForSubject(parent.email, `Ձեր № ${order.number} պատվերը Դինոյում`);
     expect(letter.text).toContain('12000 դրամ');
     expect(letter.text).toContain('http://dino.test/hy/orders');
   });
