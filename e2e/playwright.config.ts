@@ -54,6 +54,9 @@ export default defineConfig({
         DATA_DIR: dataDir,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         LOG_LEVEL: 'warn',
+        // These tests sign up more families in two minutes, from one address, than a household
+        // would in an hour; the limits themselves are tested against the API.
+        RATE_LIMIT_FACTOR: '10',
       },
     },
   ],
