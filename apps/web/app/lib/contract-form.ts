@@ -1,3 +1,5 @@
+// First: zod must know before any schema of the contract is built.
+import './zod-without-eval.ts';
 import {
   check,
   issuesToErrors,
@@ -17,7 +19,6 @@ import { ApiError } from './api-client.ts';
 import { reportApiError } from './api-errors.ts';
 import { toast } from './feedback.ts';
 import { useLocale } from './lang.ts';
-import './zod-without-eval.ts';
 
 /**
  * Validates a form with the same contract schema the server uses, with the same messages in

@@ -92,7 +92,7 @@ export const en = {
   'mail.order.action': 'See my orders',
   'mail.order.cash': 'You pay {total} AMD in cash when the order is delivered.',
   'mail.order.transfer':
-    'We will send you our bank details by phone or mail; the order ships once {total} AMD has arrived.',
+    'We will send you our bank details by phone or mail; write “Dino {number}” as the payment reference. The order ships once {total} AMD has arrived.',
   'mail.order.closing': 'You can cancel the order on your orders page until we confirm it.',
   'mail.verify.subject': 'Confirm your email for Dino',
   'mail.verify.intro':

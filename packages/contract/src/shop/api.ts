@@ -2,11 +2,7 @@ import { isPossiblePhoneNumber, isValidPhoneNumber } from 'libphonenumber-js/min
 import { z } from 'zod';
 import { ORGANIZATION_ID, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
 import { MAX_INT32, wholeNumber } from '../validation.ts';
-import { MAX_LINE_QUANTITY, ORDER_STATUSES, PAYMENT_METHODS } from './orders.ts';
-
-/** `featured` is the shop's own order (the content's). */
-export const SHOP_SORTS = ['featured', 'price_asc', 'price_desc', 'name'] as const;
-export type ShopSort = (typeof SHOP_SORTS)[number];
+import { MAX_LINE_QUANTITY, ORDER_STATUSES, PAYMENT_METHODS, SHOP_SORTS } from './rules.ts';
 
 const optionalWhole = (min: number, max: number) => wholeNumber(min, max).optional();
 

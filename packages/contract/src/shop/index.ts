@@ -1,3 +1,3 @@
 export * from './content-files.ts';
-export * from './orders.ts';
+export * from './rules.ts';
 export * from './api.ts';

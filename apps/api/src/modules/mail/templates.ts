@@ -105,17 +105,13 @@ export function resetMail(locale: Locale, name: string, url: string, minutes: nu
   });
 }
 
-/** The letter a parent gets when an order is placed: what, how much, and how it is paid. */
+/** The letter a parent gets when an order is placed: what, how much, and how to pay. */
 export function orderPlacedMail(
   locale: Locale,
   name: string,
   url: string,
-  order: {
-    number: number;
-    count: number;
-    total: number;
-    payment: 'cash_on_delivery' | 'bank_transfer';
-  },
+  order: { number: number; count: number; total: number },
+  payment: { key: MessageKey; params: MessageParams },
 ) {
   return actionMail({
     locale,
@@ -126,8 +122,8 @@ export function orderPlacedMail(
     intro: 'mail.order.intro',
     introParams: { number: order.number, count: order.count, total: order.total },
     action: 'mail.order.action',
-    note: order.payment === 'cash_on_delivery' ? 'mail.order.cash' : 'mail.order.transfer',
-    noteParams: { total: order.total },
+    note: payment.key,
+    noteParams: payment.params,
     closing: 'mail.order.closing',
   });
 }

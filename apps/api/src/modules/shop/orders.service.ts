@@ -21,6 +21,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { pageOf } from '../../lib/pagination.ts';
 import type { Session } from '../accounts/session.ts';
 import { requireParent } from './parent.ts';
+import { PAYMENT_PROVIDERS } from './payments.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { orderPlacedMail } from '../mail/templates.ts';
 
@@ -184,14 +185,16 @@ export function ordersService(deps: { db: Database; outbox: MailOutbox; publicUr
           ),
         );
         const user = session.user;
+        const payment = PAYMENT_PROVIDERS[body.payment_method];
         await deps.outbox.enqueue(
           user.email,
-          orderPlacedMail(user.locale, user.first_name, `${deps.publicUrl}/${user.locale}/orders`, {
-            number: order!.id,
-            count: priced.reduce((sum, row) => sum + row.quantity, 0),
-            total,
-            payment: body.payment_method,
-          }),
+          orderPlacedMail(
+            user.locale,
+            user.first_name,
+            `${deps.publicUrl}/${user.locale}/orders`,
+            { number: order!.id, count: priced.reduce((sum, row) => sum + row.quantity, 0), total },
+            payment.instructions({ number: order!.id, total }),
+          ),
           tx,
         );
       });

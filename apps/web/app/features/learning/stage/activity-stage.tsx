@@ -1,3 +1,5 @@
+// First: zod must know before any schema of the contract is built.
+import '../../../lib/zod-without-eval.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,7 +15,6 @@ import { ActivityPlayer } from '../player/players.tsx';
 import { Confetti } from './confetti.tsx';
 import { ReadAloud } from './read-aloud.tsx';
 import { useReducedMotion } from './use-reduced-motion.ts';
-import '../../../lib/zod-without-eval.ts';
 
 /** How long "have another go" stays on screen after a wrong try. */
 const NUDGE_MS = 2500;

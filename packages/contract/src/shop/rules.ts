@@ -1,4 +1,8 @@
-/** Order statuses (spec section 3 leaves them open) and the only moves between them. */
+/**
+ * The shop's rules and constants, kept free of zod so that a page showing the catalogue loads
+ * none of the schemas. Order statuses (spec section 3 leaves them open) and the only moves
+ * between them come first.
+ */
 export const ORDER_STATUSES = [
   'pending',
   'confirmed',
@@ -45,3 +49,7 @@ export function priceAfterDiscount(price: number, discount: number | null | unde
 export const MAX_LINE_QUANTITY = 20;
 /** Under this many left, the shop says "only a few left". */
 export const LOW_STOCK = 5;
+
+/** `featured` is the shop's own order (the content's). */
+export const SHOP_SORTS = ['featured', 'price_asc', 'price_desc', 'name'] as const;
+export type ShopSort = (typeof SHOP_SORTS)[number];
