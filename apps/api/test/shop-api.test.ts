@@ -25,6 +25,7 @@ let products: Record<string, string>;
 const delivery = {
   name: 'Anahit Petrosyan',
   phone: '091 123 456',
+  region: 'yerevan',
   city: 'Yerevan',
   address: '12 Abovyan Street, apt. 5',
 };
@@ -200,6 +201,12 @@ describe('checkout', () => {
     expect(badPhone.json().errors['delivery.phone']).toEqual([
       'Number is not possible for this country',
     ]);
+    const abroad = await post('/api/shop/checkout', parent.token, {
+      items: [line],
+      delivery: { ...delivery, region: 'mars' },
+      payment_method: 'cash_on_delivery',
+    });
+    expect(abroad.statusCode).toBe(422);
     const unknown = await checkout(parent.token, [
       { product: '00000000-0000-4000-8000-000000000000', quantity: 1 },
     ]);

@@ -290,7 +290,14 @@ export const shopOrders = pgTable(
     total: integer('total').notNull(),
     payment_method: text('payment_method').notNull(),
     delivery: jsonb('delivery')
-      .$type<{ name: string; phone: string; city: string; address: string; notes?: string }>()
+      .$type<{
+        name: string;
+        phone: string;
+        region: string;
+        city: string;
+        address: string;
+        notes?: string;
+      }>()
       .notNull(),
     ...timestamps,
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,7 +2,13 @@ import { isPossiblePhoneNumber, isValidPhoneNumber } from 'libphonenumber-js/min
 import { z } from 'zod';
 import { ORGANIZATION_ID, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
 import { MAX_INT32, wholeNumber } from '../validation.ts';
-import { MAX_LINE_QUANTITY, ORDER_STATUSES, PAYMENT_METHODS, SHOP_SORTS } from './rules.ts';
+import {
+  ARMENIAN_REGIONS,
+  MAX_LINE_QUANTITY,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  SHOP_SORTS,
+} from './rules.ts';
 
 const optionalWhole = (min: number, max: number) => wholeNumber(min, max).optional();
 
@@ -72,6 +78,7 @@ export const deliveryDetails = z.strictObject({
       abort: true,
     })
     .refine((value) => isValidPhoneNumber(value, 'AM'), { error: 'validation.phone' }),
+  region: z.enum(ARMENIAN_REGIONS, { error: 'validation.required' }),
   city: z.string().trim().min(1, { error: 'validation.required' }).max(60),
   address: z.string().trim().min(1, { error: 'validation.required' }).max(200),
   notes: z.string().trim().max(500).optional(),

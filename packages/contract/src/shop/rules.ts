@@ -53,3 +53,19 @@ export const LOW_STOCK = 5;
 /** `featured` is the shop's own order (the content's). */
 export const SHOP_SORTS = ['featured', 'price_asc', 'price_desc', 'name'] as const;
 export type ShopSort = (typeof SHOP_SORTS)[number];
+
+/** The shop delivers in Armenia: Yerevan and the ten provinces (marzer). */
+export const ARMENIAN_REGIONS = [
+  'yerevan',
+  'aragatsotn',
+  'ararat',
+  'armavir',
+  'gegharkunik',
+  'kotayk',
+  'lori',
+  'shirak',
+  'syunik',
+  'tavush',
+  'vayots-dzor',
+] as const;
+export type ArmenianRegion = (typeof ARMENIAN_REGIONS)[number];

@@ -11,7 +11,7 @@ export function presentOrder(order: OrderRecord, locale: Locale): OrderData {
     total: order.total,
     count: order.lines.reduce((sum, line) => sum + line.quantity, 0),
     payment_method: order.payment_method as OrderData['payment_method'],
-    delivery: order.delivery,
+    delivery: order.delivery as OrderData['delivery'],
     lines: order.lines.map((line) => ({
       product: { uuid: line.product_uuid, slug: line.slug },
       sku: line.sku,

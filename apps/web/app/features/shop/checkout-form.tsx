@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import {
+  ARMENIAN_REGIONS,
   PAYMENT_METHODS,
   checkoutForm,
   type BasketData,
+  type ArmenianRegion,
   type CheckoutForm,
   type OrderData,
   type PaymentMethod,
@@ -27,12 +29,26 @@ export function CheckoutFormSection(props: {
   const form = useContractForm<CheckoutForm>(checkoutForm, {
     name: '',
     phone: '',
+    region: 'yerevan',
     city: '',
     address: '',
     notes: '',
     payment_method: 'cash_on_delivery',
   });
   const { errors, isSubmitting } = form.formState;
+  const regionName: Record<ArmenianRegion, string> = {
+    yerevan: t('checkout.regions.yerevan'),
+    aragatsotn: t('checkout.regions.aragatsotn'),
+    ararat: t('checkout.regions.ararat'),
+    armavir: t('checkout.regions.armavir'),
+    gegharkunik: t('checkout.regions.gegharkunik'),
+    kotayk: t('checkout.regions.kotayk'),
+    lori: t('checkout.regions.lori'),
+    shirak: t('checkout.regions.shirak'),
+    syunik: t('checkout.regions.syunik'),
+    tavush: t('checkout.regions.tavush'),
+    'vayots-dzor': t('checkout.regions.vayotsDzor'),
+  };
   const paymentLabel: Record<PaymentMethod, string> = {
     cash_on_delivery: t('checkout.cash'),
     bank_transfer: t('checkout.transfer'),
@@ -71,6 +87,16 @@ export function CheckoutFormSection(props: {
           error={errors.phone?.message}
           {...form.register('phone')}
         />
+        <label className="flex flex-col gap-1 font-bold">
+          {t('checkout.region')}
+          <select className="input" autoComplete="address-level1" {...form.register('region')}>
+            {ARMENIAN_REGIONS.map((region) => (
+              <option key={region} value={region}>
+                {regionName[region]}
+              </option>
+            ))}
+          </select>
+        </label>
         <Field
           label={t('checkout.city')}
           autoComplete="address-level2"
