@@ -23,3 +23,21 @@ export async function linkFromMail(
   }
   throw new Error(`no mail with ${pathPart} to ${to}`);
 }
+
+/** Waits for a mail to `to` whose text contains `text`, and returns its raw text. */
+export async function mailContaining(
+  to: string,
+  text: string,
+  timeoutMs = 10_000,
+): Promise<string> {
+  const dir = process.env.E2E_MAIL_DIR!;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const file of await readdir(dir).catch(() => [])) {
+      const raw = (await readFile(path.join(dir, file), 'utf8')).replace(/=\r?\n/g, '');
+      if (raw.includes(to) && raw.includes(text)) return raw;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${to} with "${text}"`);
+}

@@ -13,6 +13,7 @@ import { avatarStore } from './modules/accounts/avatar.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { accountsService } from './modules/accounts/service.ts';
 import { sessionResolver } from './modules/accounts/session.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
 import { countryRoutes } from './modules/country/routes.ts';
 import { SHOP_ART_PATH, artRoutes, artUrls } from './modules/learning/art.routes.ts';
 import { learningRepository } from './modules/learning/learning.repository.ts';
@@ -87,6 +88,7 @@ export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<vo
     }),
   );
   await routes.register(artRoutes(learning.art));
+  await routes.register(contactRoutes({ db, outbox, rateLimits, to: config.contactTo }));
   const catalog = catalogRepository(db);
   await routes.register(
     shopRoutes({

@@ -14,6 +14,8 @@ const env = z.object({
     .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Dino <no-reply@dino.localhost>'),
+  /** Where contact-form messages go; unset means the MAIL_FROM address. */
+  CONTACT_TO: z.string().optional(),
   REDIS_URL: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   /** With TRUST_PROXY, a header carrying the visitor's country set by that proxy (e.g. CF-IPCountry). */
@@ -39,6 +41,7 @@ export interface Config {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  contactTo: string;
   redisUrl: string | undefined;
   trustProxy: boolean | string;
   countryHeader: string | undefined;
@@ -49,7 +52,14 @@ export interface Config {
 }
 
 export type RateLimitName =
-  'loginIp' | 'loginEmail' | 'registerIp' | 'mailIp' | 'mailEmail' | 'resetIp' | 'resetEmail';
+  | 'loginIp'
+  | 'loginEmail'
+  | 'registerIp'
+  | 'mailIp'
+  | 'mailEmail'
+  | 'resetIp'
+  | 'resetEmail'
+  | 'contactIp';
 
 /** Per 15 minutes or per hour: generous for a family, tight for a script. */
 export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
@@ -60,6 +70,7 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
   mailEmail: { points: 5, seconds: 60 * 60 },
   resetIp: { points: 30, seconds: 60 * 60 },
   resetEmail: { points: 10, seconds: 60 * 60 },
+  contactIp: { points: 5, seconds: 60 * 60 },
 };
 
 function scaled(rules: Record<RateLimitName, RateLimitRule>, factor: number) {
@@ -92,6 +103,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    contactTo: e.CONTACT_TO ?? e.MAIL_FROM.replace(/^.*<([^>]+)>.*$/, '$1'),
     redisUrl: e.REDIS_URL || undefined,
     trustProxy: trustProxy(e.TRUST_PROXY),
     countryHeader: e.COUNTRY_HEADER?.toLowerCase(),

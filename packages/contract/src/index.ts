@@ -8,3 +8,4 @@ export * from './auth.ts';
 export * from './country.ts';
 export * from './learning/index.ts';
 export * from './shop/index.ts';
+export * from './contact.ts';

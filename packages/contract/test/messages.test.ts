@@ -28,6 +28,7 @@ const PLACEHOLDERS = [
   'number',
   'count',
   'total',
+  'subject',
 ];
 
 function placeholders(text: string): string[] {

@@ -383,3 +383,17 @@ export const shopWishlist = pgTable(
   },
   (table) => [primaryKey({ columns: [table.user_id, table.product_uuid] })],
 );
+
+/** What visitors write through the contact form, kept until the team has answered. */
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  phone: text('phone'),
+  whatsapp: text('whatsapp'),
+  telegram: text('telegram'),
+  locale: text('locale').notNull(),
+  /** The signed-in sender, if any; a visitor writes without an account. */
+  user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});

@@ -317,8 +317,14 @@ export const en = {
   contact: {
     title: 'Contact us',
     lead: 'Questions, ideas or a problem? Write to the Dino team.',
-    emptyTitle: 'The contact form is not open yet',
-    emptyText: 'The form to write to us will appear on this page.',
+    subject: 'Subject',
+    message: 'Message',
+    numbers:
+      'Leave at least one number we can reach you on. A number without its country code is read as one of your country.',
+    phone: 'Phone',
+    whatsapp: 'WhatsApp number',
+    telegram: 'Telegram number',
+    send: 'Send the message',
   },
   modules: {
     title: 'Learning modules',

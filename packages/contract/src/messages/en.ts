@@ -94,6 +94,8 @@ export const en = {
   'mail.order.transfer':
     'We will send you our bank details by phone or mail; write “Dino {number}” as the payment reference. The order ships once {total} AMD has arrived.',
   'mail.order.closing': 'You can cancel the order on your orders page until we confirm it.',
+  'success.contact_sent': 'Thank you! Your message has reached us; we will answer soon.',
+  'mail.contact.subject': 'Contact form: {subject}',
   'mail.verify.subject': 'Confirm your email for Dino',
   'mail.verify.intro':
     'Thank you for joining Dino! One small step is left: confirm your email address so that your family can start exploring the world of dinosaurs.',
