@@ -4,15 +4,17 @@
  */
 import { formatProblem, learningRoot, loadLearningContent } from './learning/index.ts';
 import { summarize } from './learning/summary.ts';
+import { loadLegalContent } from './legal/index.ts';
 import { loadShopContent, shopRoot } from './shop/index.ts';
 
 const root = process.argv[2] ?? learningRoot();
 const shop = process.argv[3] ?? shopRoot();
-const [{ content, problems }, { content: catalog, problems: shopProblems }] = await Promise.all([
-  loadLearningContent(root),
-  loadShopContent(shop),
-]);
-const all = [...problems, ...shopProblems];
+const [
+  { content, problems },
+  { content: catalog, problems: shopProblems },
+  { problems: legalProblems },
+] = await Promise.all([loadLearningContent(root), loadShopContent(shop), loadLegalContent()]);
+const all = [...problems, ...shopProblems, ...legalProblems];
 if (all.length > 0) {
   for (const problem of all) console.error(formatProblem(problem));
   console.error(`\n${all.length} problem(s) in ${root} and ${shop}`);
@@ -35,3 +37,4 @@ console.log(
 console.log(
   `Shop content is valid: ${catalog.categories.length} categories, ${catalog.products.length} products, ${catalog.art.size} pictures.`,
 );
+console.log('Legal pages are valid: terms and privacy, seven sections each, in three languages.');

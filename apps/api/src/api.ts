@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES } from '@dino/contract';
 import type { LearningContent } from '@dino/content/learning';
+import type { LegalContent } from '@dino/content/legal';
 import type { ShopContent } from '@dino/content/shop';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -15,6 +16,7 @@ import { accountsService } from './modules/accounts/service.ts';
 import { sessionResolver } from './modules/accounts/session.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { countryRoutes } from './modules/country/routes.ts';
+import { legalRoutes } from './modules/legal/routes.ts';
 import { SHOP_ART_PATH, artRoutes, artUrls } from './modules/learning/art.routes.ts';
 import { learningRepository } from './modules/learning/learning.repository.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
@@ -36,11 +38,13 @@ export interface ApiDeps {
   learning: LearningContent;
   /** The shop as read from content/shop: its pictures are served from memory too. */
   shop: ShopContent;
+  /** The terms and the privacy policy, served from memory. */
+  legal: LegalContent;
 }
 
 /** Everything under /api: the contract of spec section 7 and API.md, and its OpenAPI document. */
 export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<void> {
-  const { config, db, outbox, rateLimits, learning, shop } = deps;
+  const { config, db, outbox, rateLimits, learning, shop, legal } = deps;
   await app.register(swagger, {
     openapi: {
       info: {
@@ -88,6 +92,7 @@ export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<vo
     }),
   );
   await routes.register(artRoutes(learning.art));
+  await routes.register(legalRoutes(legal));
   await routes.register(contactRoutes({ db, outbox, rateLimits, to: config.contactTo }));
   const catalog = catalogRepository(db);
   await routes.register(

@@ -9,7 +9,7 @@ import { apiPlugin } from './api.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AVATAR_ROUTE_PREFIX, avatarStore } from './modules/accounts/avatar.ts';
-import { builtInLearning, builtInShop } from './modules/content/import.ts';
+import { builtInLearning, builtInLegal, builtInShop } from './modules/content/import.ts';
 import { mailOutboxService } from './modules/mail/outbox.ts';
 import { fileTransport, smtpTransport, type MailTransport } from './modules/mail/transport.ts';
 import { webPlugin } from './modules/web/ssr.ts';
@@ -88,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimits,
     learning: options.learning ?? (await builtInLearning()),
     shop: options.shop ?? (await builtInShop()),
+    legal: await builtInLegal(),
   });
 
   const avatarsDir = avatarStore(config.dataDir).dir;

@@ -9,3 +9,4 @@ export * from './country.ts';
 export * from './learning/index.ts';
 export * from './shop/index.ts';
 export * from './contact.ts';
+export * from './legal.ts';

@@ -302,17 +302,17 @@ export const en = {
     total: 'To pay: {{total}}',
     place: 'Place the order',
   },
+  legal: {
+    contents: 'Contents',
+    updated: 'Last updated: {{date}}',
+  },
   terms: {
     title: 'Terms of service',
     lead: 'The rules for using Dino. Children under 13 use Dino under the supervision of a parent or guardian.',
-    emptyTitle: 'The terms are being published',
-    emptyText: 'The full text of the terms will appear on this page.',
   },
   privacy: {
     title: 'Privacy policy',
     lead: 'What data Dino keeps, why, for how long, and how you control it.',
-    emptyTitle: 'The policy is being published',
-    emptyText: 'The full text of the privacy policy will appear on this page.',
   },
   contact: {
     title: 'Contact us',

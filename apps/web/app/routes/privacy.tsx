@@ -1,22 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { LegalArt } from '../ui/art/legal-art.tsx';
-import { EmptyNestArt } from '../ui/art/empty-nest-art.tsx';
-import { SectionPage } from '../ui/section-page.tsx';
+import type { LegalPageData } from '@dino/contract';
+import type { Route } from './+types/privacy';
+import { serverApi, type ApiAnswer } from '../lib/api-client.ts';
+import { resolveLocale } from '../lib/lang.ts';
+import { LegalPage } from '../features/legal/legal-page.tsx';
 
-/** Privacy policy. */
-export default function PrivacyPage() {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const api = serverApi(request, context, resolveLocale(request, params.lang));
+  return { page: (await api.get<ApiAnswer<LegalPageData>>('legal/privacy')).data };
+}
+
+/** The privacy policy, in the seven sections of spec section 1. */
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <SectionPage
+    <LegalPage
       title={t('privacy.title')}
       lead={t('privacy.lead')}
-      crumbs={[{ label: t('nav.privacy') }]}
-      art={<LegalArt className="w-full" />}
-      empty={{
-        title: t('privacy.emptyTitle'),
-        text: t('privacy.emptyText'),
-        art: <EmptyNestArt className="w-full" />,
-      }}
+      crumb={t('nav.privacy')}
+      page={loaderData.page}
     />
   );
 }

@@ -1,22 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { LegalArt } from '../ui/art/legal-art.tsx';
-import { EmptyNestArt } from '../ui/art/empty-nest-art.tsx';
-import { SectionPage } from '../ui/section-page.tsx';
+import type { LegalPageData } from '@dino/contract';
+import type { Route } from './+types/terms';
+import { serverApi, type ApiAnswer } from '../lib/api-client.ts';
+import { resolveLocale } from '../lib/lang.ts';
+import { LegalPage } from '../features/legal/legal-page.tsx';
 
-/** Terms of service. */
-export default function TermsPage() {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const api = serverApi(request, context, resolveLocale(request, params.lang));
+  return { page: (await api.get<ApiAnswer<LegalPageData>>('legal/terms')).data };
+}
+
+/** The terms of service, in the seven sections of spec section 1. */
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <SectionPage
+    <LegalPage
       title={t('terms.title')}
       lead={t('terms.lead')}
-      crumbs={[{ label: t('nav.terms') }]}
-      art={<LegalArt className="w-full" />}
-      empty={{
-        title: t('terms.emptyTitle'),
-        text: t('terms.emptyText'),
-        art: <EmptyNestArt className="w-full" />,
-      }}
+      crumb={t('nav.terms')}
+      page={loaderData.page}
     />
   );
 }

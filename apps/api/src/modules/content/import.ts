@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import organizationsFile from '@dino/content/organizations.json' with { type: 'json' };
 import { formatProblem, loadLearningContent, type LearningContent } from '@dino/content/learning';
+import { loadLegalContent, type LegalContent } from '@dino/content/legal';
 import { loadShopContent, type ShopContent } from '@dino/content/shop';
 import type { Database } from '../../db/client.ts';
 import { organizations } from '../../db/schema.ts';
@@ -38,6 +39,17 @@ export function builtInShop(): Promise<ShopContent> {
     return content;
   });
   return builtInCatalog;
+}
+
+let builtInLegalPages: Promise<LegalContent> | undefined;
+
+/** The terms and the privacy policy in content/legal, read and checked once per process. */
+export function builtInLegal(): Promise<LegalContent> {
+  builtInLegalPages ??= loadLegalContent().then(({ content, problems }) => {
+    if (problems.length > 0) throw new ContentError(problems.map(formatProblem));
+    return content;
+  });
+  return builtInLegalPages;
 }
 
 /**
