@@ -409,4 +409,18 @@ describe('basket and wishlist', () => {
     expect(unknown.statusCode).toBe(404);
     expect((await send('PUT', url, child.token)).statusCode).toBe(403);
   });
+
+  it('answers 404, never 500, for a product id that is no uuid', async () => {
+    for (const [method, payload] of [
+      ['PUT', { quantity: 1 }],
+      ['PUT', { quantity: 0 }],
+    ] as const) {
+      const response = await send(method, '/api/shop/basket/not-a-uuid', other.token, payload);
+      expect(response.statusCode).toBe(404);
+      errorEnvelope.parse(response.json());
+    }
+    for (const method of ['PUT', 'DELETE'] as const) {
+      expect((await send(method, "/api/shop/wishlist/'; drop", other.token)).statusCode).toBe(404);
+    }
+  });
 });

@@ -1,11 +1,9 @@
-import { z } from 'zod';
 import { ACTIVITY_TYPE_IDS, EXAMPLES_PER_TYPE, type PageQuery } from '@dino/contract';
 import { HttpError } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { pageOf } from '../../lib/pagination.ts';
 import type { Session } from '../accounts/session.ts';
 import type { LearningRepository } from './learning.repository.ts';
-
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /** A path id that is not a uuid names nothing: 404, like an unknown one. */
 function found<T>(row: T | undefined | null): T {

@@ -104,13 +104,14 @@ export function basketService(db: Database, catalog: Catalog) {
     /** Sets how many of a product the basket holds; 0 takes it out. */
     async setQuantity(session: Session, uuid: string, quantity: number, locale: Locale) {
       const userId = requireParent(session);
+      const row = await product(uuid);
       if (quantity === 0) {
         await db
           .delete(shopBasketItems)
           .where(and(eq(shopBasketItems.user_id, userId), eq(shopBasketItems.product_uuid, uuid)));
         return;
       }
-      await put(userId, await product(uuid), quantity, locale);
+      await put(userId, row, quantity, locale);
     },
 
     /**
@@ -154,6 +155,7 @@ export function basketService(db: Database, catalog: Catalog) {
 
     async unwish(session: Session, uuid: string) {
       const userId = requireParent(session);
+      await product(uuid);
       await db
         .delete(shopWishlist)
         .where(and(eq(shopWishlist.user_id, userId), eq(shopWishlist.product_uuid, uuid)));

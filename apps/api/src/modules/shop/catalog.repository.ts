@@ -16,6 +16,7 @@ import {
 import type { Locale, ProductsQuery } from '@dino/contract';
 import type { Database } from '../../db/client.ts';
 import { shopCategories, shopProducts } from '../../db/schema.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 const products = shopProducts;
 const categories = shopCategories;
@@ -101,15 +102,17 @@ export function catalogRepository(db: Database) {
       return { rows, total: totals?.total ?? 0 };
     },
 
-    /** The live products among `uuids`, in any order. */
-    byUuids: (uuids: string[]) =>
-      uuids.length === 0
+    /** The live products among `uuids`, in any order; text that is no uuid names none. */
+    byUuids: (candidates: string[]) => {
+      const uuids = candidates.filter(isUuid);
+      return uuids.length === 0
         ? Promise.resolve([])
         : db
             .select(productColumns)
             .from(products)
             .innerJoin(categories, eq(categories.uuid, products.category_uuid))
-            .where(and(live, inArray(products.uuid, uuids))),
+            .where(and(live, inArray(products.uuid, uuids)));
+    },
 
     async findBySlug(slug: string) {
       const [row] = await db

@@ -18,6 +18,7 @@ import {
   shopProducts,
 } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { pageOf } from '../../lib/pagination.ts';
 import type { Session } from '../accounts/session.ts';
 import { requireParent } from './parent.ts';
@@ -221,9 +222,7 @@ export function ordersService(deps: { db: Database; outbox: MailOutbox; publicUr
     /** Another parent's order is not found, rather than forbidden: its existence is not theirs. */
     async get(session: Session, uuid: string) {
       const userId = requireParent(session);
-      const order = /^[0-9a-f-]{36}$/i.test(uuid)
-        ? await loadOrder(db, eq(shopOrders.uuid, uuid))
-        : undefined;
+      const order = isUuid(uuid) ? await loadOrder(db, eq(shopOrders.uuid, uuid)) : undefined;
       if (!order || order.user_id !== userId) throw new HttpError('not_found');
       return order;
     },
