@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   canMoveOrder,
   priceAfterDiscount,
@@ -37,12 +37,23 @@ function mergedLines(items: CheckoutBody['items']): { product: string; quantity:
     .map(([product, quantity]) => ({ product, quantity }));
 }
 
-async function loadOrder(db: Database, where: ReturnType<typeof eq>) {
-  const [order] = await db.select().from(shopOrders).where(where);
-  if (!order) return undefined;
+/**
+ * Orders with their lines and history: three queries for any number of orders, in the order of
+ * `where`'s rows (newest first when asked).
+ */
+async function loadOrders(
+  db: Database,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number },
+) {
+  const query = db.select().from(shopOrders).where(where).orderBy(desc(shopOrders.id));
+  const orders = await (page ? query.limit(page.limit).offset(page.offset) : query);
+  if (orders.length === 0) return [];
+  const ids = orders.map((order) => order.id);
   const [lines, history] = await Promise.all([
     db
       .select({
+        order_id: shopOrderLines.order_id,
         product_uuid: shopOrderLines.product_uuid,
         slug: shopProducts.slug,
         sku: shopOrderLines.sku,
@@ -52,15 +63,28 @@ async function loadOrder(db: Database, where: ReturnType<typeof eq>) {
       })
       .from(shopOrderLines)
       .innerJoin(shopProducts, eq(shopProducts.uuid, shopOrderLines.product_uuid))
-      .where(eq(shopOrderLines.order_id, order.id))
+      .where(inArray(shopOrderLines.order_id, ids))
       .orderBy(asc(shopOrderLines.id)),
     db
-      .select({ status: shopOrderEvents.status, at: shopOrderEvents.at })
+      .select({
+        order_id: shopOrderEvents.order_id,
+        status: shopOrderEvents.status,
+        at: shopOrderEvents.at,
+      })
       .from(shopOrderEvents)
-      .where(eq(shopOrderEvents.order_id, order.id))
+      .where(inArray(shopOrderEvents.order_id, ids))
       .orderBy(asc(shopOrderEvents.id)),
   ]);
-  return { ...order, lines, history };
+  return orders.map((order) => ({
+    ...order,
+    lines: lines.filter((line) => line.order_id === order.id),
+    history: history.filter((event) => event.order_id === order.id),
+  }));
+}
+
+async function loadOrder(db: Database, where: SQL) {
+  const [order] = await loadOrders(db, where);
+  return order;
 }
 
 /** Moves an order if the rules allow it; a cancelled order's stock goes back on the shelf. */
@@ -205,18 +229,11 @@ export function ordersService(deps: { db: Database; outbox: MailOutbox; publicUr
     async list(session: Session, query: PageQuery) {
       const userId = requireParent(session);
       const where = eq(shopOrders.user_id, userId);
-      const [ids, [totals]] = await Promise.all([
-        db
-          .select({ id: shopOrders.id })
-          .from(shopOrders)
-          .where(where)
-          .orderBy(desc(shopOrders.id))
-          .limit(pageOf(query).limit)
-          .offset(pageOf(query).offset),
+      const [rows, [totals]] = await Promise.all([
+        loadOrders(db, where, pageOf(query)),
         db.select({ total: count() }).from(shopOrders).where(where),
       ]);
-      const orders = await Promise.all(ids.map(({ id }) => loadOrder(db, eq(shopOrders.id, id))));
-      return { rows: orders.filter((order) => order !== undefined), total: totals?.total ?? 0 };
+      return { rows, total: totals?.total ?? 0 };
     },
 
     /** Another parent's order is not found, rather than forbidden: its existence is not theirs. */
