@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE, type LessonData } from '@dino/contract';
 import { nextStep } from '../app/features/learning/lesson-steps.ts';
 import { findNextLesson } from '../app/features/learning/next-lesson.ts';
 import { waitingParentToken } from '../app/lib/cookies.ts';
-import type { Page } from '../app/features/learning/learning-api.ts';
+import type { ApiPage } from '../app/lib/api-client.ts';
 import { shuffled } from '../app/features/learning/player/shuffle.ts';
 
 /** A module of `total` lessons served in pages of 10, as dino/lessons/list does. */
@@ -15,7 +15,7 @@ function module(total: number, completed: (index: number) => boolean) {
   })) as LessonData[];
   const requested: number[] = [];
   const lastPage = Math.max(1, Math.ceil(total / DEFAULT_PAGE_SIZE));
-  const loadPage = async (page: number): Promise<Page<LessonData>> => {
+  const loadPage = async (page: number): Promise<ApiPage<LessonData>> => {
     requested.push(page);
     const data = lessons.slice((page - 1) * DEFAULT_PAGE_SIZE, page * DEFAULT_PAGE_SIZE);
     return {

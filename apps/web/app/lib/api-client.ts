@@ -30,6 +30,15 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
+/** Paginated lists of API.md: a page of items and where it stands among the others. */
+export interface ApiPage<T> {
+  success: true;
+  data: T[];
+  pagination: { currentPage: number; perPage: number; lastPage: number; total: number };
+  total_pages: number;
+  total: number;
+}
+
 /** Success envelopes of API.md: the message and data the caller reads. */
 export interface ApiAnswer<T = unknown> {
   success: true;

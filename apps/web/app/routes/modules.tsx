@@ -9,10 +9,10 @@ import { learningApi } from '../features/learning/learning-api.ts';
 import { ModuleCard } from '../features/learning/module-card.tsx';
 import { ScoreBadge } from '../features/learning/score-badge.tsx';
 import { storedChoice } from '../features/learning/selection.server.ts';
-import { AppLink } from '../ui/app-link.tsx';
 import { ModulesArt } from '../ui/art/modules-art.tsx';
 import { EmptyNestArt } from '../ui/art/empty-nest-art.tsx';
 import { EmptyState, PageFrame } from '../ui/page-frame.tsx';
+import { PageLinks } from '../ui/page-links.tsx';
 
 function pageParam(request: Request): number {
   const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
@@ -42,6 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function ModulesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const to = useLocalePath();
   const crumbs = [{ label: t('nav.modules') }];
   if (loaderData.who === 'parent') {
     return (
@@ -79,28 +80,12 @@ export default function ModulesPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pages current={modules.pagination.currentPage} last={modules.pagination.lastPage} />
+      <PageLinks
+        label={t('learn.pages')}
+        current={modules.pagination.currentPage}
+        last={modules.pagination.lastPage}
+        href={(page) => to(`/modules?page=${page}`)}
+      />
     </PageFrame>
-  );
-}
-
-/** Page links, shown only when the modules fill more than one page. */
-function Pages(props: { current: number; last: number }) {
-  const { t } = useTranslation();
-  const to = useLocalePath();
-  if (props.last <= 1) return null;
-  return (
-    <nav aria-label={t('learn.pages')} className="flex flex-wrap justify-center gap-2">
-      {Array.from({ length: props.last }, (_, i) => i + 1).map((page) => (
-        <AppLink
-          key={page}
-          to={to(`/modules?page=${page}`)}
-          className="lang-link text-xl"
-          aria-current={page === props.current ? 'page' : undefined}
-        >
-          {page}
-        </AppLink>
-      ))}
-    </nav>
   );
 }

@@ -2,14 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { OrderData, OrderStatus } from '@dino/contract';
 import type { Route } from './+types/orders';
-import { serverApi, type ApiAnswer } from '../lib/api-client.ts';
+import { serverApi, type ApiAnswer, type ApiPage } from '../lib/api-client.ts';
 import { reportApiError } from '../lib/api-errors.ts';
 import { browserApi } from '../lib/browser-api.ts';
 import { showSuccess } from '../lib/feedback.ts';
 import { requireUser } from '../lib/guard.server.ts';
 import { resolveLocale, useLocale, useLocalePath } from '../lib/lang.ts';
 import { withParentalGate } from '../features/parental-gate/use-parental-gate.ts';
-import type { Page } from '../features/learning/learning-api.ts';
 import { formatDram } from '../features/shop/price.tsx';
 import { AppLink } from '../ui/app-link.tsx';
 import { OrdersArt } from '../ui/art/orders-art.tsx';
@@ -21,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context, locale);
   // Orders are a parent's; a child's session has none to show.
   if (user.type !== 'parent') return { orders: [] as OrderData[] };
-  const page = await serverApi(request, context, locale).get<Page<OrderData>>(
+  const page = await serverApi(request, context, locale).get<ApiPage<OrderData>>(
     'shop/orders?per_page=50',
   );
   return { orders: page.data };

@@ -6,10 +6,10 @@ import { useUser } from '../lib/session.ts';
 import { CatalogFilters } from '../features/shop/catalog-filters.tsx';
 import { ProductCard } from '../features/shop/product-card.tsx';
 import { shopApi } from '../features/shop/shop-api.ts';
-import { AppLink } from '../ui/app-link.tsx';
 import { ShopArt } from '../ui/art/shop-art.tsx';
 import { EmptyNestArt } from '../ui/art/empty-nest-art.tsx';
 import { EmptyState, PageFrame } from '../ui/page-frame.tsx';
+import { PageLinks } from '../ui/page-links.tsx';
 
 /** Only the filters the API knows travel on; empty fields are left out of the query. */
 const FILTERS = ['q', 'category', 'age', 'min_price', 'max_price', 'sort', 'page'];
@@ -38,6 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** The shop (spec section 2): the catalogue with search, filters, order and pages. */
 export default function ShopPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const to = useLocalePath();
   const user = useUser();
   const { categories, products } = loaderData;
   const query = new URLSearchParams(loaderData.query);
@@ -65,36 +66,16 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pages
-        query={query}
+      <PageLinks
+        label={t('shop.pages')}
         current={products.pagination.currentPage}
         last={products.pagination.lastPage}
+        href={(page) => {
+          const at = new URLSearchParams(query);
+          at.set('page', String(page));
+          return to(`/shop?${at.toString()}`);
+        }}
       />
     </PageFrame>
-  );
-}
-
-function Pages(props: { query: URLSearchParams; current: number; last: number }) {
-  const { t } = useTranslation();
-  const to = useLocalePath();
-  if (props.last <= 1) return null;
-  const at = (page: number) => {
-    const query = new URLSearchParams(props.query);
-    query.set('page', String(page));
-    return to(`/shop?${query.toString()}`);
-  };
-  return (
-    <nav aria-label={t('shop.pages')} className="flex flex-wrap justify-center gap-2">
-      {Array.from({ length: props.last }, (_, i) => i + 1).map((page) => (
-        <AppLink
-          key={page}
-          to={at(page)}
-          className="lang-link text-xl"
-          aria-current={page === props.current ? 'page' : undefined}
-        >
-          {page}
-        </AppLink>
-      ))}
-    </nav>
   );
 }

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
 import type { RateLimits } from '../../plugins/rate-limits.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
+import { escapeHtml } from '../mail/templates.ts';
 
 /**
  * `POST contact`: a message to the team, kept and mailed through the outbox in one
@@ -71,8 +72,4 @@ export function contactRoutes(deps: {
       },
     );
   };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -22,7 +22,7 @@ interface ActionMail {
   closing?: MessageKey;
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -4,14 +4,8 @@ import {
   type ActivityData,
   type LessonData,
   type ModuleData,
-  type paginatedEnvelope,
 } from '@dino/contract';
-import type { z } from 'zod';
-import type { ApiAnswer, ApiClient } from '../../lib/api-client.ts';
-
-export type Page<T> = Omit<z.infer<ReturnType<typeof paginatedEnvelope<z.ZodType<T>>>>, 'data'> & {
-  data: T[];
-};
+import type { ApiAnswer, ApiClient, ApiPage } from '../../lib/api-client.ts';
 
 function pageQuery(page: number): string {
   return `organization_id=${ORGANIZATION_ID}&page=${page}&per_page=${DEFAULT_PAGE_SIZE}`;
@@ -20,11 +14,11 @@ function pageQuery(page: number): string {
 /** The learning calls of spec section 7, typed, for loaders and the browser alike. */
 export function learningApi(api: ApiClient) {
   return {
-    modules: (page: number) => api.get<Page<ModuleData>>(`dino/modules/list?${pageQuery(page)}`),
+    modules: (page: number) => api.get<ApiPage<ModuleData>>(`dino/modules/list?${pageQuery(page)}`),
     module: async (uuid: string) =>
       (await api.get<ApiAnswer<ModuleData>>(`dino/modules/${encodeURIComponent(uuid)}`)).data,
     lessons: (moduleUuid: string, page: number) =>
-      api.get<Page<LessonData>>(
+      api.get<ApiPage<LessonData>>(
         `dino/lessons/list?uuid=${encodeURIComponent(moduleUuid)}&${pageQuery(page)}`,
       ),
     lesson: async (uuid: string) =>

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LessonData } from '@dino/contract';
+import type { ApiPage } from '../../lib/api-client.ts';
 import { reportApiError } from '../../lib/api-errors.ts';
 import { browserApi } from '../../lib/browser-api.ts';
 import { useLocalePath } from '../../lib/lang.ts';
 import { CheckIcon, LockIcon } from '../../ui/icons.tsx';
-import { learningApi, type Page } from './learning-api.ts';
+import { learningApi } from './learning-api.ts';
 
 /**
  * A lesson opens once the one before it is done (or it is done itself): children meet letters
@@ -20,7 +21,7 @@ function isOpen(lessons: LessonData[], position: number): boolean {
 /** The lessons of a module, in order; further pages load when the child asks for more. */
 export function LessonList(props: {
   moduleUuid: string;
-  first: Page<LessonData>;
+  first: ApiPage<LessonData>;
   current: string | null;
 }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, type LessonData } from '@dino/contract';
-import type { Page } from './learning-api.ts';
+import type { ApiPage } from '../../lib/api-client.ts';
 
 /**
  * Spec section 4: the next lesson is the first one after the current index that is not
@@ -7,7 +7,7 @@ import type { Page } from './learning-api.ts';
  */
 export async function findNextLesson(
   currentIndex: number,
-  loadPage: (page: number) => Promise<Page<LessonData>>,
+  loadPage: (page: number) => Promise<ApiPage<LessonData>>,
 ): Promise<LessonData | null> {
   let page = Math.floor((currentIndex + 1) / DEFAULT_PAGE_SIZE) + 1;
   for (;;) {
