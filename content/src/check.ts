@@ -4,6 +4,7 @@
  */
 import { formatProblem, learningRoot, loadLearningContent } from './learning/index.ts';
 import { summarize } from './learning/summary.ts';
+import { loadBooks, loadEncyclopedia, loadFacts, loadVideos } from './discover/index.ts';
 import { loadLegalContent } from './legal/index.ts';
 import { loadShopContent, shopRoot } from './shop/index.ts';
 
@@ -13,11 +14,31 @@ const [
   { content, problems },
   { content: catalog, problems: shopProblems },
   { problems: legalProblems },
-] = await Promise.all([loadLearningContent(root), loadShopContent(shop), loadLegalContent()]);
-const all = [...problems, ...shopProblems, ...legalProblems];
+  encyclopedia,
+  facts,
+  books,
+  videos,
+] = await Promise.all([
+  loadLearningContent(root),
+  loadShopContent(shop),
+  loadLegalContent(),
+  loadEncyclopedia(),
+  loadFacts(),
+  loadBooks(),
+  loadVideos(),
+]);
+const all = [
+  ...problems,
+  ...shopProblems,
+  ...legalProblems,
+  ...encyclopedia.problems,
+  ...facts.problems,
+  ...books.problems,
+  ...videos.problems,
+];
 if (all.length > 0) {
   for (const problem of all) console.error(formatProblem(problem));
-  console.error(`\n${all.length} problem(s) in ${root} and ${shop}`);
+  console.error(`\n${all.length} problem(s) in the content`);
   process.exit(1);
 }
 const summary = summarize(content);
@@ -38,3 +59,6 @@ console.log(
   `Shop content is valid: ${catalog.categories.length} categories, ${catalog.products.length} products, ${catalog.art.size} pictures.`,
 );
 console.log('Legal pages are valid: terms and privacy, seven sections each, in three languages.');
+console.log(
+  `Discover content is valid: ${encyclopedia.content.entries.length} encyclopedia entries, ${facts.content.facts.length} facts in ${facts.content.categories.length} categories, ${books.content.length} books (${books.content.map((book) => book.pages.length).join(' and ')} pages), ${videos.content.videos.length} videos.`,
+);

@@ -14,8 +14,12 @@ import { avatarStore } from './modules/accounts/avatar.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { accountsService } from './modules/accounts/service.ts';
 import { sessionResolver } from './modules/accounts/session.ts';
+import type { DiscoverContent } from './modules/content/import.ts';
+import { discoverRoutes } from './modules/discover/index.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { countryRoutes } from './modules/country/routes.ts';
+import { playsRepository } from './modules/games/plays.repository.ts';
+import { gamesRoutes } from './modules/games/routes.ts';
 import { legalRoutes } from './modules/legal/routes.ts';
 import { SHOP_ART_PATH, artRoutes, artUrls } from './modules/learning/art.routes.ts';
 import { learningRepository } from './modules/learning/learning.repository.ts';
@@ -40,11 +44,13 @@ export interface ApiDeps {
   shop: ShopContent;
   /** The terms and the privacy policy, served from memory. */
   legal: LegalContent;
+  /** The encyclopedia, facts, books and videos, served from memory. */
+  discover: DiscoverContent;
 }
 
 /** Everything under /api: the contract of spec section 7 and API.md, and its OpenAPI document. */
 export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<void> {
-  const { config, db, outbox, rateLimits, learning, shop, legal } = deps;
+  const { config, db, outbox, rateLimits, learning, shop, legal, discover } = deps;
   await app.register(swagger, {
     openapi: {
       info: {
@@ -93,6 +99,8 @@ export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<vo
   );
   await routes.register(artRoutes(learning.art));
   await routes.register(legalRoutes(legal));
+  await routes.register(discoverRoutes(discover, config.publicUrl));
+  await routes.register(gamesRoutes({ plays: playsRepository(db), rateLimits }));
   await routes.register(contactRoutes({ db, outbox, rateLimits, to: config.contactTo }));
   const catalog = catalogRepository(db);
   await routes.register(

@@ -9,7 +9,13 @@ import { apiPlugin } from './api.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AVATAR_ROUTE_PREFIX, avatarStore } from './modules/accounts/avatar.ts';
-import { builtInLearning, builtInLegal, builtInShop } from './modules/content/import.ts';
+import {
+  builtInDiscover,
+  builtInLearning,
+  builtInLegal,
+  builtInShop,
+  type DiscoverContent,
+} from './modules/content/import.ts';
 import { mailOutboxService } from './modules/mail/outbox.ts';
 import { fileTransport, smtpTransport, type MailTransport } from './modules/mail/transport.ts';
 import { webPlugin } from './modules/web/ssr.ts';
@@ -30,6 +36,8 @@ export interface AppOptions {
   learning?: LearningContent;
   /** The shop; the built-in one unless a test brings its own. */
   shop?: ShopContent;
+  /** The encyclopedia, facts, books and videos; the built-in ones unless a test brings its own. */
+  discover?: DiscoverContent;
 }
 
 /** Keeps one-time tokens in page URLs (verify-email, reset-password) out of the logs. */
@@ -89,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     learning: options.learning ?? (await builtInLearning()),
     shop: options.shop ?? (await builtInShop()),
     legal: await builtInLegal(),
+    discover: options.discover ?? (await builtInDiscover()),
   });
 
   const avatarsDir = avatarStore(config.dataDir).dir;

@@ -59,7 +59,8 @@ export type RateLimitName =
   | 'mailEmail'
   | 'resetIp'
   | 'resetEmail'
-  | 'contactIp';
+  | 'contactIp'
+  | 'gamePlayChild';
 
 /** Per 15 minutes or per hour: generous for a family, tight for a script. */
 export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
@@ -71,6 +72,7 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
   resetIp: { points: 30, seconds: 60 * 60 },
   resetEmail: { points: 10, seconds: 60 * 60 },
   contactIp: { points: 5, seconds: 60 * 60 },
+  gamePlayChild: { points: 200, seconds: 60 * 60 },
 };
 
 function scaled(rules: Record<RateLimitName, RateLimitRule>, factor: number) {

@@ -2,8 +2,8 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 
 /**
  * Every page lives under /hy, /ru or /en (spec section 2); home also at /. All of them render
- * inside the landing layout. A game (/games/{id}) is an unknown path until the games exist, so
- * it answers the 404 page like any other; a product address that names no product does too.
+ * inside the landing layout. A game, a book or an encyclopedia entry that does not exist answers
+ * the 404 page, like a product address that names no product.
  */
 export default [
   layout('ui/landing-layout.tsx', [
@@ -12,9 +12,12 @@ export default [
       index('routes/home.tsx', { id: 'lang-home' }),
       route('about', 'routes/about.tsx'),
       route('book', 'routes/book.tsx'),
+      route('book/:book', 'routes/book-reader.tsx'),
       route('games', 'routes/games.tsx'),
+      route('games/:game', 'routes/game.tsx'),
       route('video', 'routes/video.tsx'),
       route('encyclopedia', 'routes/encyclopedia.tsx'),
+      route('encyclopedia/:entry', 'routes/encyclopedia-entry.tsx'),
       route('interesting', 'routes/interesting.tsx'),
       route('stages', 'routes/stages.tsx'),
       route('shop', 'routes/shop.tsx'),

@@ -1,5 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { v5 as uuidv5 } from 'uuid';
 import {
@@ -11,6 +10,7 @@ import {
 } from '@dino/contract';
 import { loadArt, type ArtFile } from '../learning/art.ts';
 import { problemsOf, type ContentProblem } from '../learning/problems.ts';
+import { contentFolder, readJson } from '../files.ts';
 
 /** Namespace of the shop's uuids: the same product id gives the same uuid everywhere. */
 const UUID_NAMESPACE = '0c6f2b9e-5d41-4a7e-9b3c-7e2a1d8f6c45';
@@ -36,27 +36,12 @@ export interface ShopContent {
 
 /** The folder of the built-in shop, found through the package so a bundled server finds it too. */
 export function shopRoot(): string {
-  const require = createRequire(import.meta.url);
-  return path.join(path.dirname(require.resolve('@dino/content/package.json')), 'shop');
+  return contentFolder('shop');
 }
 
 export const productUuid = (productId: string) => uuidv5(`product:${productId}`, UUID_NAMESPACE);
 export const categoryUuid = (categoryId: string) =>
   uuidv5(`category:${categoryId}`, UUID_NAMESPACE);
-
-async function readJson(file: string, shown: string, problems: ContentProblem[]) {
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as unknown;
-  } catch (error) {
-    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
-    problems.push({
-      file: shown,
-      field: '(file)',
-      message: missing ? 'The file is missing' : `Not valid JSON: ${(error as Error).message}`,
-    });
-    return undefined;
-  }
-}
 
 /**
  * Reads and checks the shop: categories, products (one file each, in the order of their names)

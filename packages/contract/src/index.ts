@@ -10,3 +10,4 @@ export * from './learning/index.ts';
 export * from './shop/index.ts';
 export * from './contact.ts';
 export * from './legal.ts';
+export * from './discover/index.ts';

@@ -397,3 +397,25 @@ export const contactMessages = pgTable('contact_messages', {
   user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   ...timestamps,
 });
+
+/**
+ * One play of a game by a child: opened when the game starts, its score written once when it
+ * ends. The best score is the highest finished play; unfinished plays older than a day go.
+ */
+export const gamePlays = pgTable(
+  'game_plays',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    child_id: integer('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    game_id: text('game_id').notNull(),
+    started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    score: integer('score'),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('game_plays_child_game_idx').on(table.child_id, table.game_id, table.score),
+    check('game_plays_score_check', sql`${table.score} IS NULL OR ${table.score} >= 0`),
+  ],
+);

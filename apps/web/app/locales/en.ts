@@ -1,3 +1,6 @@
+import { videoEn } from './videos/en.ts';
+import { bookEn } from './books/en.ts';
+import { gamesEn } from './games/en.ts';
 /** English UI texts of the web app; hy.ts and ru.ts must have exactly these keys. */
 export const en = {
   app: {
@@ -163,24 +166,9 @@ export const en = {
     parentsText:
       'Parents create the children’s profiles, follow their progress and decide what they use.',
   },
-  book: {
-    title: 'Picture books',
-    lead: 'Illustrated dinosaur stories to read together, page by page, or to listen to.',
-    emptyTitle: 'The bookshelf is empty for now',
-    emptyText: 'No books have been added yet. New stories will appear here.',
-  },
-  games: {
-    title: 'Games',
-    lead: 'Short dinosaur games for jumping, counting, matching and thinking.',
-    emptyTitle: 'No games yet',
-    emptyText: 'No games have been added yet. They will appear here.',
-  },
-  video: {
-    title: 'Videos',
-    lead: 'Short films about dinosaurs, letters and the world around us.',
-    emptyTitle: 'No videos yet',
-    emptyText: 'No videos have been added yet. They will appear here.',
-  },
+  book: bookEn,
+  games: gamesEn,
+  video: videoEn,
   encyclopedia: {
     title: 'Dinosaur encyclopedia',
     lead: 'When they lived, what they ate, how big they were and where their fossils were found.',

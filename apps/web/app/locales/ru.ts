@@ -1,3 +1,6 @@
+import { videoRu } from './videos/ru.ts';
+import { bookRu } from './books/ru.ts';
+import { gamesRu } from './games/ru.ts';
 import type { UiCatalog } from './en.ts';
 
 export const ru: UiCatalog = {
@@ -167,24 +170,9 @@ export const ru: UiCatalog = {
     parentsText:
       'Родители создают профили детей, следят за их успехами и решают, чем детям пользоваться.',
   },
-  book: {
-    title: 'Книжки с картинками',
-    lead: 'Иллюстрированные истории о динозаврах: читайте вместе, страницу за страницей, или слушайте.',
-    emptyTitle: 'Книжная полка пока пуста',
-    emptyText: 'Книги ещё не добавлены. Новые истории появятся здесь.',
-  },
-  games: {
-    title: 'Игры',
-    lead: 'Короткие игры с динозаврами: прыгаем, считаем, подбираем пары и думаем.',
-    emptyTitle: 'Игр пока нет',
-    emptyText: 'Игры ещё не добавлены. Они появятся здесь.',
-  },
-  video: {
-    title: 'Видео',
-    lead: 'Короткие фильмы о динозаврах, буквах и окружающем мире.',
-    emptyTitle: 'Видео пока нет',
-    emptyText: 'Видео ещё не добавлены. Они появятся здесь.',
-  },
+  book: bookRu,
+  games: gamesRu,
+  video: videoRu,
   encyclopedia: {
     title: 'Энциклопедия динозавров',
     lead: 'Когда они жили, чем питались, какого были размера и где нашли их окаменелости.',

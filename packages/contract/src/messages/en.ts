@@ -66,6 +66,9 @@ export const en = {
   'success.order_placed': 'Thank you! Your order is placed.',
   'success.order_cancelled': 'The order is cancelled.',
   'error.lesson_incomplete': 'Finish every activity of this lesson first.',
+  'games.child_only': 'Best scores are kept for a child’s account. Choose a child to play as.',
+  'games.already_recorded': 'This game’s score is already saved.',
+  'games.score_impossible': 'This score cannot be reached in that time.',
   'error.child_only':
     'Only a child can complete activities and lessons. Choose a child to play as.',
 

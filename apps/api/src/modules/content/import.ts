@@ -2,6 +2,16 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import organizationsFile from '@dino/content/organizations.json' with { type: 'json' };
 import { formatProblem, loadLearningContent, type LearningContent } from '@dino/content/learning';
+import {
+  loadBooks,
+  loadEncyclopedia,
+  loadFacts,
+  loadVideos,
+  type Book,
+  type EncyclopediaContent,
+  type FactsContent,
+  type VideosContent,
+} from '@dino/content/discover';
 import { loadLegalContent, type LegalContent } from '@dino/content/legal';
 import { loadShopContent, type ShopContent } from '@dino/content/shop';
 import type { Database } from '../../db/client.ts';
@@ -50,6 +60,35 @@ export function builtInLegal(): Promise<LegalContent> {
     return content;
   });
   return builtInLegalPages;
+}
+
+export interface DiscoverContent {
+  encyclopedia: EncyclopediaContent;
+  facts: FactsContent;
+  books: Book[];
+  videos: VideosContent;
+}
+
+let builtInDiscoverContent: Promise<DiscoverContent> | undefined;
+
+/** The encyclopedia, facts, books and videos, read and checked once per process. */
+export function builtInDiscover(): Promise<DiscoverContent> {
+  builtInDiscoverContent ??= Promise.all([
+    loadEncyclopedia(),
+    loadFacts(),
+    loadBooks(),
+    loadVideos(),
+  ]).then(([encyclopedia, facts, books, videos]) => {
+    const problems = [encyclopedia, facts, books, videos].flatMap((part) => part.problems);
+    if (problems.length > 0) throw new ContentError(problems.map(formatProblem));
+    return {
+      encyclopedia: encyclopedia.content,
+      facts: facts.content,
+      books: books.content,
+      videos: videos.content,
+    };
+  });
+  return builtInDiscoverContent;
 }
 
 /**

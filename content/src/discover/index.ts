@@ -1,0 +1,5 @@
+export * from './sources.ts';
+export * from './encyclopedia.ts';
+export * from './facts.ts';
+export * from './books.ts';
+export * from './videos.ts';

@@ -1,0 +1,6 @@
+export * from './sources.ts';
+export * from './encyclopedia.ts';
+export * from './facts.ts';
+export * from './books.ts';
+export * from './videos.ts';
+export * from './games.ts';
