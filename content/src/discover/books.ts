@@ -58,11 +58,11 @@ export async function loadBooks(
     }
     books.push({ ...book, art });
   }
-  if (books.length < minimum)
+  if (folders.length < minimum)
     problems.push({
       file: relative(root),
       field: '(folder)',
-      message: `At least ${minimum} books, found ${books.length}`,
+      message: `At least ${minimum} books, found ${folders.length}`,
     });
   return { content: books, problems };
 }

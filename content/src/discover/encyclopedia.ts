@@ -60,7 +60,8 @@ export async function loadEncyclopedia(
     cited.push({ file: shown, field: 'sources', ids: entry.sources });
     entries.push(entry);
   }
-  const ids = new Set(entries.map((entry) => entry.id));
+  // A broken entry still owns its picture: the entry is reported, not the picture too.
+  const ids = new Set(files.map((name) => name.slice(0, -'.json'.length)));
   for (const key of art.keys()) {
     if (!ids.has(key))
       problems.push({
@@ -75,7 +76,13 @@ export async function loadEncyclopedia(
       field: '(folder)',
       message: `At least ${minimum} entries, found ${entries.length}`,
     });
-  checkCitations(cited, sources, relative(path.join(root, 'sources.json')), problems);
+  checkCitations(
+    cited,
+    sources,
+    relative(path.join(root, 'sources.json')),
+    problems,
+    entries.length === files.length,
+  );
   entries.sort((a, b) => a.scientificName.localeCompare(b.scientificName, 'en'));
   return { content: { entries, sources, art }, problems };
 }

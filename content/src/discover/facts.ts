@@ -41,6 +41,7 @@ export async function loadFacts(
     sources,
     relative(path.join(root, 'sources.json')),
     problems,
+    parsed?.success === true,
   );
   return { content: { ...data, sources }, problems };
 }

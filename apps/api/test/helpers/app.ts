@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app.ts';
 import { DEFAULT_RATE_LIMITS, loadConfig, type Config } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { freshDatabase } from './database.ts';
+import { fixtureDiscover } from './discover.ts';
 import { fixtureLearning } from './learning.ts';
 import { fixtureShop } from './shop.ts';
 import { startSmtp, type TestSmtp } from './smtp.ts';
@@ -38,7 +39,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
   };
   const learning = await fixtureLearning();
-  const app = await buildApp({ config, database, learning, shop: await fixtureShop() });
+  const app = await buildApp({
+    config,
+    database,
+    learning,
+    shop: await fixtureShop(),
+    discover: await fixtureDiscover(),
+  });
   await app.ready();
   return {
     app,

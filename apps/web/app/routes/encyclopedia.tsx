@@ -1,22 +1,59 @@
 import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/encyclopedia';
+import { ApiError, serverApi } from '../lib/api-client.ts';
+import { resolveLocale } from '../lib/lang.ts';
+import { EncyclopediaFilters } from '../features/encyclopedia/encyclopedia-filters.tsx';
+import { EntryCard } from '../features/encyclopedia/entry-card.tsx';
+import { encyclopediaApi } from '../features/encyclopedia/encyclopedia-api.ts';
 import { EncyclopediaArt } from '../ui/art/encyclopedia-art.tsx';
 import { EmptyNestArt } from '../ui/art/empty-nest-art.tsx';
-import { SectionPage } from '../ui/section-page.tsx';
+import { EmptyState, PageFrame } from '../ui/page-frame.tsx';
 
-/** The dinosaur encyclopedia. */
-export default function EncyclopediaPage() {
+const FILTERS = ['q', 'period', 'diet', 'group'];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const api = encyclopediaApi(serverApi(request, context, resolveLocale(request, params.lang)));
+  const query = new URLSearchParams();
+  for (const [name, value] of new URL(request.url).searchParams) {
+    if (FILTERS.includes(name) && value.trim() !== '') query.set(name, value.trim());
+  }
+  const entries = await api.search(query).catch((error: unknown) => {
+    // A filter the API cannot read (an address typed by hand) is dropped, not an error page.
+    if (!(error instanceof ApiError && error.status === 422)) throw error;
+    for (const field of Object.keys(error.errors)) query.delete(field);
+    return api.search(query);
+  });
+  return { entries, query: query.toString() };
+}
+
+/** The encyclopedia: every animal, searchable in any of the three languages, with filters. */
+export default function EncyclopediaPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { entries } = loaderData;
   return (
-    <SectionPage
+    <PageFrame
       title={t('encyclopedia.title')}
       lead={t('encyclopedia.lead')}
       crumbs={[{ label: t('nav.encyclopedia') }]}
       art={<EncyclopediaArt className="w-full" />}
-      empty={{
-        title: t('encyclopedia.emptyTitle'),
-        text: t('encyclopedia.emptyText'),
-        art: <EmptyNestArt className="w-full" />,
-      }}
-    />
+    >
+      <EncyclopediaFilters values={new URLSearchParams(loaderData.query)} />
+      <p aria-live="polite" className="font-bold text-ink/80">
+        {t('encyclopedia.found', { total: entries.length })}
+      </p>
+      {entries.length === 0 ? (
+        <EmptyState
+          title={t('encyclopedia.nothingTitle')}
+          text={t('encyclopedia.nothingText')}
+          art={<EmptyNestArt className="w-full" />}
+        />
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {entries.map((entry) => (
+            <EntryCard key={entry.id} entry={entry} />
+          ))}
+        </ul>
+      )}
+    </PageFrame>
   );
 }

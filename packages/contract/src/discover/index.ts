@@ -4,3 +4,4 @@ export * from './facts.ts';
 export * from './books.ts';
 export * from './videos.ts';
 export * from './games.ts';
+export * from './stages.ts';

@@ -3,6 +3,9 @@ import {
   activitiesListQuery,
   activityData,
   examplesListQuery,
+  STAGES,
+  inStage,
+  stagesData,
   completionData,
   errorEnvelope,
   lessonData,
@@ -53,6 +56,38 @@ export function learningRoutes(deps: {
           success: true as const,
           data: rows.map(present.module),
           ...paginationOf(request.query, total),
+        };
+      },
+    );
+
+    app.get(
+      '/dino/stages',
+      {
+        schema: {
+          tags: ['learning'],
+          summary: 'The learning path by age: each stage with its modules (progress for a child)',
+          description:
+            'Open to visitors. A module is in every stage its age band touches. With a child’s token, `lessons_completed` is that child’s.',
+          querystring: examplesListQuery,
+          response: { 200: successEnvelope(stagesData), 422: validationEnvelope },
+        },
+      },
+      async (request) => {
+        const { rows } = await learning.listAllModules(
+          request.session,
+          request.query.organization_id,
+        );
+        const modules = rows.map(presenterFor(request).module);
+        return {
+          success: true as const,
+          data: {
+            stages: STAGES.map((stage) => ({
+              id: stage.id,
+              ages: stage.ages,
+              modules: modules.filter((module) => inStage(stage, module.ages)).map((m) => m.uuid),
+            })),
+            modules,
+          },
         };
       },
     );

@@ -1,4 +1,9 @@
-import { ACTIVITY_TYPE_IDS, EXAMPLES_PER_TYPE, type PageQuery } from '@dino/contract';
+import {
+  ACTIVITY_TYPE_IDS,
+  EXAMPLES_PER_TYPE,
+  MAX_PAGE_SIZE,
+  type PageQuery,
+} from '@dino/contract';
 import { HttpError } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { pageOf } from '../../lib/pagination.ts';
@@ -52,6 +57,16 @@ export function learningService(repository: LearningRepository) {
     async getActivity(session: Session, uuid: string) {
       return found(isUuid(uuid) ? await repository.findActivity(uuid, childOf(session)) : null);
     },
+
+    /**
+     * Every module for the stages page: open to visitors, with progress when a child is signed
+     * in. The curriculum is far below a page's maximum, so one page holds it all.
+     */
+    listAllModules: (session: Session | null, organizationId: number) =>
+      repository.listModules(organizationId, session ? childOf(session) : null, {
+        limit: MAX_PAGE_SIZE,
+        offset: 0,
+      }),
 
     /** Sample activities for visitors, grouped by type in the registry's order. */
     async listExamples(organizationId: number) {
