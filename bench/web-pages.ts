@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web`: what the learning and shop pages cost a phone. For each page, the JavaScript it
+ * `npm run bench:web`: what each kind of page costs a phone. For each page, the JavaScript it
  * loads (bytes on the wire, as the server compresses them, and files) measured in Chromium, and
  * Lighthouse's mobile scores (simulated slow 4G, mid-range phone). Runs the built server on a
  * fresh PostgreSQL database, signed in as a child in the middle of the logic module.
@@ -184,7 +184,24 @@ async function main() {
         path,
         cookies,
       })),
-      ...['/hy/examples', '/hy/shop', '/hy/dig-a-fossil-kit'].map((path) => ({
+      ...[
+        '/hy',
+        '/hy/examples',
+        '/hy/shop',
+        '/hy/dig-a-fossil-kit',
+        '/hy/games',
+        '/hy/games/dino-run',
+        '/hy/video',
+        '/hy/book',
+        '/hy/book/little-egg',
+        '/hy/encyclopedia',
+        '/hy/encyclopedia/tyrannosaurus',
+        '/hy/interesting',
+        '/hy/stages',
+        '/hy/about',
+        '/hy/contact',
+        '/hy/terms',
+      ].map((path) => ({
         path,
         cookies: visitor,
       })),
@@ -201,16 +218,12 @@ async function main() {
       );
     }
     const report = [
-      '| Page (learning: a child signed in; examples and shop: a visitor) | JavaScript (brotli, files) | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS |',
+      '| Page (learning: a child signed in; the others: a visitor) | JavaScript (brotli, files) | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
       ...rows,
     ].join('\n');
     log(`\n${report}`);
-    await writeReport(
-      'web-report.md',
-      'Learning and shop pages on a phone (Lighthouse mobile)',
-      report,
-    );
+    await writeReport('web-report.md', 'Every kind of page on a phone (Lighthouse mobile)', report);
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
