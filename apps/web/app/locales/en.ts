@@ -206,7 +206,7 @@ export const en = {
       'All pictures, stories, games and clips on Dino are original work made for Dino; nothing is taken from other products.',
     creditsData: 'Facts and data',
     creditsDataText:
-      'The dinosaur facts rest on published references: The Princeton Field Guide to Dinosaurs (G. S. Paul), The Dinosauria (Weishampel, Dodson and Osmólska), the Natural History Museum in London, Encyclopaedia Britannica, the Paleobiology Database (CC BY 4.0) and the International Chronostratigraphic Chart. Each encyclopedia entry and each fact names its own sources.',
+      'The dinosaur facts rest on published references: The Princeton Field Guide to Dinosaurs (G. S. Paul), The Dinosauria (Weishampel, Dodson and Osmólska), the Natural History Museum in London, Encyclopaedia Britannica, the Paleobiology Database (CC BY 4.0) and the International Chronostratigraphic Chart. Each encyclopedia entry and each fact names its own sources. The country that phone numbers default to is guessed offline from DB-IP Lite data (CC BY 4.0).',
     creditsFonts: 'Fonts',
     creditsFontsText:
       'Nunito (by Vernon Adams and contributors) and Noto Sans Armenian (by Google), both under the SIL Open Font License 1.1, served from our own site.',
