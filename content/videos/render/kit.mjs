@@ -58,18 +58,23 @@ export function mix(a, b, k) {
   return `#${channel(16)}${channel(8)}${channel(0)}`;
 }
 
-/** A colour along a list of [time, colour] stops, for skies that change through the day. */
-export function colorAt(stops, t) {
+/** A value along a list of [time, value] stops, eased between them; `blend` mixes two values. */
+function along(stops, t, blend) {
   if (t <= stops[0][0]) return stops[0][1];
   for (let i = 1; i < stops.length; i++) {
-    const [t1, c1] = stops[i];
+    const [t1, v1] = stops[i];
     if (t <= t1) {
-      const [t0, c0] = stops[i - 1];
-      return mix(c0, c1, smooth((t - t0) / (t1 - t0)));
+      const [t0, v0] = stops[i - 1];
+      return blend(v0, v1, smooth((t - t0) / (t1 - t0)));
     }
   }
   return stops[stops.length - 1][1];
 }
+
+/** A colour that changes over time, like a sky through the day. */
+export const colorAt = (stops, t) => along(stops, t, mix);
+/** A number that changes over time. */
+export const valueAt = (stops, t) => along(stops, t, lerp);
 
 /** A seeded random source (mulberry32), so stars and snowflakes land in the same place each run. */
 export function rng(seed) {
@@ -100,7 +105,7 @@ export function art(name) {
  * wobble or turn about their feet. `size` is its width on screen in pixels.
  */
 export function put(markup, { x, y, size = 100, flip = false, rotate = 0, opacity = 1 }) {
-  const s = size / 100;
+  const s = Math.round(size * 10) / 1000;
   const turn = rotate ? ` rotate(${n(rotate)})` : '';
   const fade = opacity < 1 ? ` opacity="${Math.round(opacity * 100) / 100}"` : '';
   return `<g transform="translate(${n(x)} ${n(y)})${turn} scale(${flip ? -s : s} ${s}) translate(-50 -100)"${fade}>${markup}</g>`;
