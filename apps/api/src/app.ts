@@ -25,6 +25,7 @@ import { createRateLimits } from './plugins/rate-limits.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
+import { retentionJob } from './modules/privacy/retention.ts';
 
 export interface AppOptions {
   config: Config;
@@ -78,8 +79,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const rateLimits = createRateLimits(config.rateLimits, config.redisUrl);
   app.decorate('outbox', outbox);
-  app.addHook('onReady', async () => outbox.start());
+  const retention = retentionJob({
+    db: database.db,
+    avatars: avatarStore(config.dataDir),
+    log: app.log,
+  });
+  app.addHook('onReady', async () => {
+    outbox.start();
+    retention.start();
+  });
   app.addHook('onClose', async () => {
+    await retention.stop();
     await outbox.stop();
     await rateLimits.close();
   });

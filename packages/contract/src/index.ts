@@ -11,3 +11,4 @@ export * from './shop/index.ts';
 export * from './contact.ts';
 export * from './legal.ts';
 export * from './discover/index.ts';
+export * from './retention.ts';

@@ -400,7 +400,8 @@ export const contactMessages = pgTable('contact_messages', {
 
 /**
  * One play of a game by a child: opened when the game starts, its score written once when it
- * ends. The best score is the highest finished play; unfinished plays older than a day go.
+ * ends. The best score is the highest finished play; the retention job removes unfinished
+ * plays after GAME_PLAY_TTL_SECONDS.
  */
 export const gamePlays = pgTable(
   'game_plays',

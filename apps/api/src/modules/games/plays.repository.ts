@@ -1,11 +1,11 @@
-import { and, eq, isNull, lt, max, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, max, ne, sql } from 'drizzle-orm';
 import { GAME_PLAY_TTL_SECONDS, type GameId } from '@dino/contract';
 import type { Database } from '../../db/client.ts';
 import { gamePlays } from '../../db/schema.ts';
 
 export type FinishOutcome =
   | { kind: 'saved'; score: number; best: number; previousBest: number | null }
-  | { kind: 'repeated'; score: number; best: number }
+  | { kind: 'repeated'; score: number; best: number; previousBest: number | null }
   | { kind: 'different'; score: number }
   | { kind: 'not_found' }
   | { kind: 'impossible' };
@@ -33,17 +33,8 @@ export function playsRepository(db: Database) {
       );
     },
 
-    /** Opens a play; the child's plays left unfinished past their time go at the same moment. */
+    /** Opens a play; plays left unfinished past their time go with the retention job. */
     async start(childId: number, gameId: GameId): Promise<string> {
-      await db
-        .delete(gamePlays)
-        .where(
-          and(
-            eq(gamePlays.child_id, childId),
-            isNull(gamePlays.score),
-            lt(gamePlays.started_at, sql`now() - make_interval(secs => ${GAME_PLAY_TTL_SECONDS})`),
-          ),
-        );
       const [row] = await db
         .insert(gamePlays)
         .values({ child_id: childId, game_id: gameId })
@@ -66,6 +57,7 @@ export function playsRepository(db: Database) {
           .select({
             game: gamePlays.game_id,
             score: gamePlays.score,
+            finished: gamePlays.finished_at,
             seconds: sql<number>`extract(epoch from now() - ${gamePlays.started_at})::float8`,
           })
           .from(gamePlays)
@@ -74,7 +66,26 @@ export function playsRepository(db: Database) {
         if (!play) return { kind: 'not_found' };
         if (play.score !== null) {
           if (play.score !== score) return { kind: 'different', score: play.score };
-          return { kind: 'repeated', score, best: (await bestOf(childId, play.game)) ?? score };
+          // A retry answers as the first time did, from the best before this play was finished
+          // (and inside the transaction: PGlite's one connection would wait on it forever).
+          const [before] = await tx
+            .select({ best: max(gamePlays.score) })
+            .from(gamePlays)
+            .where(
+              and(
+                eq(gamePlays.child_id, childId),
+                eq(gamePlays.game_id, play.game),
+                ne(gamePlays.id, playId),
+                lt(gamePlays.finished_at, play.finished!),
+              ),
+            );
+          const previousBest = before?.best ?? null;
+          return {
+            kind: 'repeated',
+            score,
+            best: Math.max(score, previousBest ?? 0),
+            previousBest,
+          };
         }
         if (play.seconds > GAME_PLAY_TTL_SECONDS) return { kind: 'not_found' };
         if (!possible(play.game as GameId, play.seconds)) return { kind: 'impossible' };
