@@ -19,6 +19,7 @@ function pagePolicy(nonce: string): string {
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self'",
+    'frame-src https://www.youtube-nocookie.com',
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -31,8 +31,15 @@ export function LanguageSwitcher() {
               title={NAMES[code].full}
               aria-current={code === locale ? 'true' : undefined}
               className="lang-link"
-              onClick={() => {
+              onClick={(event) => {
                 document.cookie = localeCookie(code);
+                // A page may change its own address in place (the book reader's ?page=), which
+                // the router's location does not see: take the address as it is now.
+                event.currentTarget.href = samePageIn(
+                  code,
+                  window.location.pathname,
+                  window.location.search,
+                );
               }}
             >
               {NAMES[code].short}

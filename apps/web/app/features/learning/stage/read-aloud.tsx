@@ -1,31 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@dino/contract';
+import { VOICE_LANGUAGE, useVoice } from '../../../lib/speech.ts';
 import { SpeakerIcon } from '../../../ui/icons.tsx';
-
-/** The voice tags a synthesizer may use for each of our languages. */
-const VOICE_LANGUAGE: Record<Locale, string> = { hy: 'hy-AM', ru: 'ru-RU', en: 'en-GB' };
-
-function voiceFor(locale: Locale): SpeechSynthesisVoice | undefined {
-  const voices = window.speechSynthesis.getVoices();
-  return voices.find((voice) => voice.lang.toLowerCase().startsWith(locale));
-}
-
-/** Voices arrive late in some browsers: ask again when they change. */
-function useVoice(locale: Locale): SpeechSynthesisVoice | undefined {
-  const [voice, setVoice] = useState<SpeechSynthesisVoice | undefined>(undefined);
-  useEffect(() => {
-    if (!('speechSynthesis' in window)) return;
-    const update = () => setVoice(voiceFor(locale));
-    update();
-    window.speechSynthesis.addEventListener('voiceschanged', update);
-    return () => {
-      window.speechSynthesis.removeEventListener('voiceschanged', update);
-      window.speechSynthesis.cancel();
-    };
-  }, [locale]);
-  return voice;
-}
 
 /**
  * Reads the prompt aloud for children who cannot read yet, with the device's own voice for the
@@ -35,6 +12,13 @@ function useVoice(locale: Locale): SpeechSynthesisVoice | undefined {
 export function ReadAloud(props: { text: string; locale: Locale }) {
   const { t } = useTranslation();
   const voice = useVoice(props.locale);
+  // Leaving the task silences it.
+  useEffect(
+    () => () => {
+      if ('speechSynthesis' in window) window.speechSynthesis.cancel();
+    },
+    [],
+  );
   if (!voice) return null;
   function speak() {
     const utterance = new SpeechSynthesisUtterance(props.text);

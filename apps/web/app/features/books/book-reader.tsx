@@ -1,0 +1,181 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookData, BookSummary } from '@dino/contract';
+import { useLocale } from '../../lib/lang.ts';
+import { ChevronIcon } from '../../ui/icons.tsx';
+import { BookEnd } from './book-end.tsx';
+import { ReadPageAloud } from './read-page-aloud.tsx';
+import { rememberPage, showPageInAddress, useRememberedPage } from './reading-place.ts';
+import { useSwipe } from './use-swipe.ts';
+
+/** How far, in rem, a page slides in as it turns; none where less motion is asked for. */
+const TURN_SLIDE_REM = 3;
+const TURN_MS = 280;
+
+function turnAnimation(element: HTMLElement, direction: number): void {
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  element.animate(
+    [
+      { opacity: 0, transform: `translateX(${direction * TURN_SLIDE_REM}rem)` },
+      { opacity: 1, transform: 'none' },
+    ],
+    { duration: TURN_MS, easing: 'ease-out' },
+  );
+}
+
+/**
+ * A picture book, one page at a time: its picture and words, turned by the buttons, a swipe or
+ * the arrow keys (Home and End too), with the page in the address and remembered in this
+ * browser. Opened again without a page, it offers the page where the reader stopped.
+ */
+export function BookReader(props: {
+  book: BookData;
+  /** The page the address named (from 1), or null. */
+  startPage: number | null;
+  others: BookSummary[];
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { book } = props;
+  const last = book.pages.length;
+  const [page, setPage] = useState(props.startPage ?? 1);
+  const [offerDone, setOfferDone] = useState(false);
+  const remembered = useRememberedPage(book.id);
+  const readerRef = useRef<HTMLElement>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
+  const turned = useRef(0);
+  const current = book.pages[page - 1]!;
+  const offer =
+    props.startPage === null && !offerDone && remembered !== null && remembered !== page
+      ? Math.min(remembered, last)
+      : null;
+
+  function go(target: number) {
+    const next = Math.min(Math.max(target, 1), last);
+    setOfferDone(true);
+    if (next === page) return;
+    turned.current = Math.sign(next - page);
+    setPage(next);
+    rememberPage(book.id, next);
+    showPageInAddress(next);
+  }
+
+  useEffect(() => {
+    if (turned.current !== 0 && pageRef.current) turnAnimation(pageRef.current, turned.current);
+    turned.current = 0;
+    // The next picture is fetched ahead, so the page after this one turns at once.
+    const ahead = book.pages[page];
+    if (ahead) new Image().src = ahead.art;
+  }, [page, book.pages]);
+
+  const swipe = useSwipe((direction) => go(page + direction));
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const targets: Record<string, number> = {
+      ArrowLeft: page - 1,
+      ArrowRight: page + 1,
+      Home: 1,
+      End: last,
+    };
+    const target = targets[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    go(target);
+  }
+
+  return (
+    <>
+      {offer !== null && (
+        <div className="card flex flex-col items-start gap-3 border-sun-400 bg-sun-200/50 sm:flex-row sm:items-center sm:justify-between">
+          <p className="font-bold">{t('book.remembered', { page: offer })}</p>
+          <button
+            type="button"
+            className="button-primary"
+            onClick={() => {
+              go(offer);
+              readerRef.current?.focus();
+            }}
+          >
+            {t('book.continue', { page: offer })}
+          </button>
+        </div>
+      )}
+      <section
+        ref={readerRef}
+        tabIndex={0}
+        aria-labelledby="book-title"
+        aria-describedby="book-keys"
+        onKeyDown={onKeyDown}
+        className="flex flex-col gap-5 rounded-[2.5rem] bg-white p-4 shadow-[0_6px_0_var(--color-leaf-200)] sm:p-8"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 id="book-title" className="text-3xl font-extrabold sm:text-4xl">
+            {book.title}
+          </h1>
+          <ReadPageAloud text={current.text} locale={locale} />
+        </div>
+        <div
+          ref={pageRef}
+          {...swipe}
+          data-page={page}
+          className="grid touch-pan-y touch-pinch-zoom items-center gap-5 md:grid-cols-[3fr_2fr]"
+        >
+          <img
+            src={current.art}
+            alt={current.alt}
+            width={320}
+            height={200}
+            draggable={false}
+            className="h-auto w-full rounded-3xl bg-leaf-50 select-none"
+          />
+          <p className="text-2xl leading-relaxed text-ink lg:text-3xl">{current.text}</p>
+        </div>
+        <div className="flex flex-col gap-2">
+          <p id="book-page" aria-live="polite" className="text-center text-lg font-extrabold">
+            {t('book.pageOf', { page, pages: last })}
+          </p>
+          <progress
+            className="progress"
+            max={last}
+            value={page}
+            aria-label={t('book.progress')}
+            aria-valuetext={t('book.pageOf', { page, pages: last })}
+          />
+        </div>
+        <div className="flex items-stretch justify-between gap-3">
+          <button
+            type="button"
+            aria-disabled={page === 1}
+            onClick={() => go(page - 1)}
+            className="button-secondary min-h-16 min-w-32 gap-1 px-4 aria-disabled:cursor-default aria-disabled:opacity-40"
+          >
+            <ChevronIcon className="h-7 w-7 rotate-180" />
+            {t('book.previous')}
+          </button>
+          <button
+            type="button"
+            aria-disabled={page === last}
+            onClick={() => go(page + 1)}
+            className="button-primary min-h-16 min-w-32 gap-1 px-4 aria-disabled:cursor-default aria-disabled:opacity-40"
+          >
+            {t('book.next')}
+            <ChevronIcon className="h-7 w-7" />
+          </button>
+        </div>
+        <p id="book-keys" className="text-center text-base text-ink/75">
+          {t('book.keys')}
+        </p>
+      </section>
+      {page === last && (
+        <BookEnd
+          others={props.others}
+          onAgain={() => {
+            go(1);
+            readerRef.current?.focus();
+          }}
+        />
+      )}
+    </>
+  );
+}

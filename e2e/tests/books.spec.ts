@@ -1,0 +1,264 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
+
+test.use({ bypassCSP: true });
+
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([
+    { name: 'cookie_consent', value: 'necessary', url: test.info().project.use.baseURL! },
+  ]);
+});
+
+interface Shelf {
+  id: string;
+  title: string;
+  coverAlt: string;
+  pages: number;
+}
+interface Book extends Omit<Shelf, 'pages'> {
+  pages: { art: string; alt: string; text: string }[];
+}
+
+/** The shelf as the API gives it in a language: the tests follow whatever books there are. */
+async function shelf(request: APIRequestContext, locale = 'en'): Promise<Shelf[]> {
+  const response = await request.get('/api/books', { headers: { 'accept-language': locale } });
+  return (await response.json()).data;
+}
+
+async function firstBook(request: APIRequestContext, locale = 'en'): Promise<Book> {
+  const [first] = await shelf(request, locale);
+  const response = await request.get(`/api/books/${first!.id}`, {
+    headers: { 'accept-language': locale },
+  });
+  return (await response.json()).data;
+}
+
+async function hydrated(page: Page) {
+  await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
+}
+
+const pageOf = (page: Page, at: number, of: number) =>
+  expect(page.getByText(`Page ${at} of ${of}`, { exact: true })).toBeVisible();
+
+test('the shelf shows every book in three languages, with no serious violation', async ({
+  page,
+  request,
+}) => {
+  for (const locale of ['hy', 'ru', 'en']) {
+    const books = await shelf(request, locale);
+    expect(books.length).toBeGreaterThanOrEqual(2);
+    await page.goto(`/${locale}/book`);
+    const titles = page.getByRole('listitem').getByRole('heading', { level: 2 });
+    await expect(titles, locale).toHaveText(books.map((book) => book.title));
+    for (const book of books) {
+      await expect(page.getByRole('img', { name: book.coverAlt })).toBeVisible();
+    }
+    expect(await seriousViolations(page), locale).toEqual([]);
+  }
+  await expect(page.getByText(`${(await shelf(request))[0]!.pages} pages`).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Read the book' }).first().click();
+  await expect(page).toHaveURL(/\/en\/book\/[\w-]+$/);
+});
+
+test('the reader turns pages by click and by keys, in the address without history entries', async ({
+  page,
+  request,
+}) => {
+  const book = await firstBook(request);
+  const last = book.pages.length;
+  await page.goto(`/en/book/${book.id}`);
+  const trail = page.getByRole('navigation', { name: 'You are here' });
+  await expect(trail.getByRole('listitem')).toHaveText(['Books', book.title]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.title);
+  await pageOf(page, 1, last);
+  await expect(page.getByRole('img', { name: book.pages[0]!.alt })).toBeVisible();
+  await expect(page.getByText(book.pages[0]!.text)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await hydrated(page);
+  const entries = await page.evaluate(() => history.length);
+
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  const back = page.getByRole('button', { name: 'Back', exact: true });
+  await expect(back).toHaveAttribute('aria-disabled', 'true');
+  await next.click();
+  await pageOf(page, 2, last);
+  await expect(page.getByText(book.pages[1]!.text)).toBeVisible();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page.getByRole('progressbar', { name: /How much/ })).toHaveAttribute('value', '2');
+  await next.click();
+  await back.click();
+  await pageOf(page, 2, last);
+
+  // The reader itself takes the keys, and says which.
+  const reader = page.getByRole('region', { name: book.title });
+  await expect(reader).toHaveAccessibleDescription(/← and → keys/);
+  await reader.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await pageOf(page, 4, last);
+  await expect(page).toHaveURL(/\?page=4$/);
+  await page.keyboard.press('ArrowLeft');
+  await pageOf(page, 3, last);
+  await page.keyboard.press('End');
+  await pageOf(page, last, last);
+  await expect(page).toHaveURL(new RegExp(`\\?page=${last}$`));
+  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Home');
+  await pageOf(page, 1, last);
+  await expect(page).toHaveURL(new RegExp(`/en/book/${book.id}$`));
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+
+  // The end offers the book again and the other books.
+  await page.keyboard.press('End');
+  const end = page.getByRole('region', { name: 'The end' });
+  await expect(end).toBeVisible();
+  const others = (await shelf(request)).filter((other) => other.id !== book.id);
+  for (const other of others)
+    await expect(end.getByRole('link', { name: other.title })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await end.getByRole('button', { name: 'Read again' }).click();
+  await pageOf(page, 1, last);
+  await expect(reader).toBeFocused();
+  await page.keyboard.press('End');
+  await end.getByRole('link', { name: others[0]!.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/book/${others[0]!.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(others[0]!.title);
+  await pageOf(page, 1, others[0]!.pages);
+});
+
+test('an address with a page opens the book there; an unknown book is the 404 page', async ({
+  page,
+  request,
+}) => {
+  const book = await firstBook(request);
+  await page.goto(`/ru/book/${book.id}?page=5`);
+  await expect(page.getByText(`Страница 5 из ${book.pages.length}`, { exact: true })).toBeVisible();
+  const missing = await page.goto('/en/book/no-such-book');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
+});
+
+test('the last page read is remembered after a reload and offered when the book is opened again', async ({
+  page,
+  request,
+}) => {
+  const book = await firstBook(request);
+  const last = book.pages.length;
+  await page.goto(`/en/book/${book.id}`);
+  await hydrated(page);
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  for (let i = 0; i < 3; i++) await next.click();
+  await pageOf(page, 4, last);
+
+  await page.reload();
+  await pageOf(page, 4, last);
+  await expect(page.getByText(book.pages[3]!.text)).toBeVisible();
+
+  await page.goto('/en/book');
+  await hydrated(page);
+  const card = page.getByRole('listitem').filter({ hasText: book.title });
+  await card.getByRole('link', { name: 'Continue reading at page 4' }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/book/${book.id}\\?page=4$`));
+  await pageOf(page, 4, last);
+
+  await page.goto(`/en/book/${book.id}`);
+  await hydrated(page);
+  await pageOf(page, 1, last);
+  await expect(page.getByText('Last time you read up to page 4.')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue reading at page 4' }).click();
+  await pageOf(page, 4, last);
+  await expect(page).toHaveURL(/\?page=4$/);
+  await expect(page.getByText('Last time you read up to page 4.')).toHaveCount(0);
+});
+
+test('pages slide as they turn, except where less motion is asked for', async ({
+  page,
+  request,
+}) => {
+  const book = await firstBook(request);
+  await page.goto(`/en/book/${book.id}`);
+  await hydrated(page);
+  // Only the page's own animation counts, not the buttons' hover transitions.
+  const turning = () =>
+    page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter((animation) =>
+            ((animation.effect as KeyframeEffect | null)?.target as Element | null)?.closest(
+              '[data-page]',
+            ),
+          ).length,
+    );
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  await next.click();
+  expect(await turning()).toBeGreaterThan(0);
+  await expect.poll(turning).toBe(0);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await next.click();
+  expect(await turning()).toBe(0);
+  await pageOf(page, 3, book.pages.length);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
+
+  test('a swipe turns the page, and the reader fits the phone', async ({ page, request }) => {
+    const book = await firstBook(request);
+    const last = book.pages.length;
+    await page.goto(`/hy/book/${book.id}`);
+    await hydrated(page);
+    const hy = (at: number) =>
+      expect(page.getByText(`Էջ ${at}՝ ${last}-ից`, { exact: true })).toBeVisible();
+    await hy(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+
+    const area = page.locator('[data-page]');
+    const box = (await area.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    async function swipe(fromX: number, toX: number) {
+      const y = box.y + Math.min(box.height / 2, 150);
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchStart',
+        touchPoints: [{ x: fromX, y }],
+      });
+      for (let step = 1; step <= 6; step++) {
+        const x = fromX + ((toX - fromX) * step) / 6;
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    }
+    const right = box.x + box.width * 0.85;
+    const left = box.x + box.width * 0.15;
+
+    await swipe(right, left);
+    await hy(2);
+    await expect(page).toHaveURL(/\?page=2$/);
+    await swipe(right, left);
+    await hy(3);
+    await swipe(left, right);
+    await hy(2);
+    // A short touch is a tap, not a swipe.
+    await swipe(right, right - 10);
+    await hy(2);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test('the books pages load nothing from another origin', async ({ page, request, baseURL }) => {
+  const elsewhere: string[] = [];
+  page.on('request', (sent) => {
+    const url = sent.url();
+    if (!url.startsWith(`${baseURL}/`) && !/^(data|blob):/.test(url)) elsewhere.push(url);
+  });
+  const book = await firstBook(request);
+  await page.goto('/en/book');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Read the book' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(`/en/book/${book.id}?page=${book.pages.length}`);
+  await hydrated(page);
+  expect(elsewhere).toEqual([]);
+});
