@@ -4,15 +4,16 @@ import type { AgeBand } from '../learning/content-files.ts';
 /**
  * The games (code, not content: each is a component of the web app). The bounds let the server
  * refuse a score no honest play can reach: above `maxScore`, or faster than `pointsPerSecond`
- * since the play began.
+ * since the play began. Each game's pace (apps/web/app/features/games/<id>/rules.ts) keeps its
+ * fastest honest play inside these bounds; a web test checks that it does.
  */
 export const GAMES = [
   { id: 'egg-count', ages: [3, 6], maxScore: 100, pointsPerSecond: 5 },
-  { id: 'memory-pairs', ages: [3, 9], maxScore: 120, pointsPerSecond: 10 },
+  { id: 'memory-pairs', ages: [3, 9], maxScore: 120, pointsPerSecond: 12 },
   { id: 'feed-the-dino', ages: [4, 9], maxScore: 120, pointsPerSecond: 10 },
   { id: 'letter-catch', ages: [5, 9], maxScore: 150, pointsPerSecond: 5 },
   { id: 'fossil-puzzle', ages: [5, 12], maxScore: 100, pointsPerSecond: 20 },
-  { id: 'dino-run', ages: [5, 12], maxScore: 500, pointsPerSecond: 3 },
+  { id: 'dino-run', ages: [5, 12], maxScore: 200, pointsPerSecond: 5 },
 ] as const satisfies readonly {
   id: string;
   ages: AgeBand;

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, max, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, max, ne, sql } from 'drizzle-orm';
 import { GAME_PLAY_TTL_SECONDS, type GameId } from '@dino/contract';
 import type { Database } from '../../db/client.ts';
 import { gamePlays } from '../../db/schema.ts';

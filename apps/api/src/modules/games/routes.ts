@@ -110,10 +110,6 @@ export function gamesRoutes(deps: {
           case 'impossible':
             throw new ValidationError({ score: 'games.score_impossible' });
           case 'repeated':
-            return {
-              success: true as const,
-              data: { score: outcome.score, best: outcome.best, newBest: false },
-            };
           case 'saved':
             return {
               success: true as const,
