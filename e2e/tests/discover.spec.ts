@@ -22,7 +22,7 @@ async function hydrated(page: Page) {
   await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
 }
 
-test('encyclopedia, facts, stages, about and home in every language, axe-clean, nothing from elsewhere', async ({
+test('encyclopedia, facts, stages, about, contact and home in every language, axe-clean, nothing from elsewhere', async ({
   page,
   context,
 }) => {
@@ -41,6 +41,7 @@ test('encyclopedia, facts, stages, about and home in every language, axe-clean, 
       '/interesting',
       '/stages',
       '/about',
+      '/contact',
     ]) {
       const response = await page.goto(`/${lang}${path}`);
       expect(response?.status(), `/${lang}${path}`).toBe(200);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { User } from '@dino/contract';
@@ -8,11 +8,18 @@ import { currentUser } from '../lib/current-user.server.ts';
 import { showSuccess } from '../lib/feedback.ts';
 import { resolveLocale } from '../lib/lang.ts';
 import { useUser } from '../lib/session.ts';
-import { ChildHome } from '../features/home/child-home.tsx';
-import { ParentHome } from '../features/home/parent-home.tsx';
 import { VisitorHome } from '../features/home/visitor-home.tsx';
 import { FactOfTheDay } from '../features/facts/fact-of-the-day.tsx';
 import { factsApi } from '../features/facts/facts-api.ts';
+
+// Most first visits are a visitor's: a family's home (the child picker, ages, stages) loads
+// only for a signed-in user, keeping the visitor's first load small.
+const ParentHome = lazy(() =>
+  import('../features/home/parent-home.tsx').then((module) => ({ default: module.ParentHome })),
+);
+const ChildHome = lazy(() =>
+  import('../features/home/child-home.tsx').then((module) => ({ default: module.ChildHome })),
+);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = resolveLocale(request, params.lang);
@@ -56,10 +63,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-8 sm:py-12">
       <title>{`${t('app.name')} · ${t('app.tagline')}`}</title>
       <meta name="description" content={t('home.lead')} />
-      {user?.type === 'child' ? (
-        <ChildHome child={user} />
-      ) : user ? (
-        <ParentHome parent={user} children={loaderData.children} />
+      {user ? (
+        <Suspense>
+          {user.type === 'child' ? (
+            <ChildHome child={user} />
+          ) : (
+            <ParentHome parent={user} children={loaderData.children} />
+          )}
+        </Suspense>
       ) : (
         <VisitorHome />
       )}
