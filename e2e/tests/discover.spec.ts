@@ -29,6 +29,9 @@ test('encyclopedia, facts, stages, about, contact and home in every language, ax
   await necessaryCookiesOnly(context);
   const origin = new URL(test.info().project.use.baseURL!).origin;
   const foreign: string[] = [];
+  // A hydration mismatch (server and browser writing a text differently) is a page error.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) foreign.push(url.href);
@@ -42,15 +45,22 @@ test('encyclopedia, facts, stages, about, contact and home in every language, ax
       '/stages',
       '/about',
       '/contact',
+      '/games',
+      '/games/dino-run',
+      '/book',
+      '/book/little-egg',
+      '/video',
     ]) {
       const response = await page.goto(`/${lang}${path}`);
       expect(response?.status(), `/${lang}${path}`).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await hydrated(page);
       expect(await seriousViolations(page), `/${lang}${path}`).toEqual([]);
     }
   }
   expect(foreign).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test('the encyclopedia finds an animal by its name in any language and filters by period and diet', async ({

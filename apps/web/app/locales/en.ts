@@ -250,6 +250,7 @@ export const en = {
     length: 'Length',
     wingspan: 'Wingspan',
     weight: 'Weight',
+    weightUnknown: 'No published estimate yet',
     tonnes: '{{value}} t',
     fossils: 'Fossils found in',
     sayIt: 'Say it',

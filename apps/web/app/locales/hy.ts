@@ -257,6 +257,7 @@ export const hy: UiCatalog = {
     length: 'Երկարություն',
     wingspan: 'Թևերի բացվածք',
     weight: 'Քաշ',
+    weightUnknown: 'Հրապարակված գնահատական դեռ չկա',
     tonnes: '{{value}} տ',
     fossils: 'Բրածոներ են գտնվել',
     sayIt: 'Արտասանություն',

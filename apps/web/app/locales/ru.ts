@@ -254,6 +254,7 @@ export const ru: UiCatalog = {
     length: 'Длина',
     wingspan: 'Размах крыльев',
     weight: 'Вес',
+    weightUnknown: 'Опубликованной оценки пока нет',
     tonnes: '{{value}} т',
     fossils: 'Окаменелости найдены',
     sayIt: 'Как произносится',

@@ -5,14 +5,16 @@ import { resolveLocale, useLocale, useLocalePath } from '../lib/lang.ts';
 import { orNotFound } from '../lib/not-found.server.ts';
 import { encyclopediaApi } from '../features/encyclopedia/encyclopedia-api.ts';
 import { dietLabel, groupLabel, periodLabel } from '../features/encyclopedia/labels.ts';
-import { formatLength, formatMya, formatWeight } from '../features/encyclopedia/measures.ts';
+import { figuresOf } from '../features/encyclopedia/measures.ts';
 import { ReadAloud } from '../features/learning/stage/read-aloud.tsx';
 import { AppLink } from '../ui/app-link.tsx';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const api = encyclopediaApi(serverApi(request, context, resolveLocale(request, params.lang)));
-  return { entry: await orNotFound(api.entry(params.entry)) };
+  const locale = resolveLocale(request, params.lang);
+  const api = encyclopediaApi(serverApi(request, context, locale));
+  const entry = await orNotFound(api.entry(params.entry));
+  return { entry, figures: figuresOf(locale, entry) };
 }
 
 /** One animal (`/{lang}/encyclopedia/{id}`, an address to share): measures, fossils, sources. */
@@ -21,7 +23,12 @@ export default function EncyclopediaEntryPage({ loaderData }: Route.ComponentPro
   const to = useLocalePath();
   const locale = useLocale();
   const { entry } = loaderData;
-  const weight = formatWeight(locale, entry.weight, (value) => t('encyclopedia.tonnes', { value }));
+  const { figures } = loaderData;
+  const weight = !figures.weight
+    ? t('encyclopedia.weightUnknown')
+    : 'tonnes' in figures.weight
+      ? t('encyclopedia.tonnes', { value: figures.weight.tonnes })
+      : figures.weight.kilograms;
   return (
     <main id="main" className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-6 sm:py-10">
       <title>{`${entry.name} · ${t('encyclopedia.title')} · ${t('app.name')}`}</title>
@@ -76,13 +83,13 @@ export default function EncyclopediaEntryPage({ loaderData }: Route.ComponentPro
             <dt className="font-bold">{t('encyclopedia.period')}</dt>
             <dd>{periodLabel(t, entry.period)}</dd>
             <dt className="font-bold">{t('encyclopedia.lived')}</dt>
-            <dd>{t('encyclopedia.myaLong', { mya: formatMya(locale, entry.mya) })}</dd>
+            <dd>{t('encyclopedia.myaLong', { mya: figures.mya })}</dd>
             <dt className="font-bold">{t('encyclopedia.diet')}</dt>
             <dd>{dietLabel(t, entry.diet)}</dd>
             <dt className="font-bold">
               {entry.group === 'pterosaur' ? t('encyclopedia.wingspan') : t('encyclopedia.length')}
             </dt>
-            <dd>{formatLength(locale, entry.length)}</dd>
+            <dd>{figures.length}</dd>
             <dt className="font-bold">{t('encyclopedia.weight')}</dt>
             <dd>{weight}</dd>
             <dt className="font-bold">{t('encyclopedia.fossils')}</dt>

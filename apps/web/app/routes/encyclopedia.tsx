@@ -5,6 +5,7 @@ import { resolveLocale } from '../lib/lang.ts';
 import { EncyclopediaFilters } from '../features/encyclopedia/encyclopedia-filters.tsx';
 import { EntryCard } from '../features/encyclopedia/entry-card.tsx';
 import { encyclopediaApi } from '../features/encyclopedia/encyclopedia-api.ts';
+import { figuresOf } from '../features/encyclopedia/measures.ts';
 import { EncyclopediaArt } from '../ui/art/encyclopedia-art.tsx';
 import { EmptyNestArt } from '../ui/art/empty-nest-art.tsx';
 import { EmptyState, PageFrame } from '../ui/page-frame.tsx';
@@ -12,7 +13,8 @@ import { EmptyState, PageFrame } from '../ui/page-frame.tsx';
 const FILTERS = ['q', 'period', 'diet', 'group'];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const api = encyclopediaApi(serverApi(request, context, resolveLocale(request, params.lang)));
+  const locale = resolveLocale(request, params.lang);
+  const api = encyclopediaApi(serverApi(request, context, locale));
   const query = new URLSearchParams();
   for (const [name, value] of new URL(request.url).searchParams) {
     if (FILTERS.includes(name) && value.trim() !== '') query.set(name, value.trim());
@@ -23,7 +25,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     for (const field of Object.keys(error.errors)) query.delete(field);
     return api.search(query);
   });
-  return { entries, query: query.toString() };
+  return {
+    entries: entries.map((entry) => ({ ...entry, figures: figuresOf(locale, entry) })),
+    query: query.toString(),
+  };
 }
 
 /** The encyclopedia: every animal, searchable in any of the three languages, with filters. */

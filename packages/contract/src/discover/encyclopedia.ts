@@ -38,8 +38,8 @@ export const encyclopediaEntryFile = z
     diet: z.enum(DIETS),
     /** Metres, nose to tail (wingspan for a pterosaur). */
     length: range('length', 60),
-    /** Kilograms. */
-    weight: range('weight', 100_000),
+    /** Kilograms; left out where no published estimate exists (the page says it is unknown). */
+    weight: range('weight', 100_000).optional(),
     /** Countries where its fossils were found. */
     fossils: z.array(countryCode).min(1).max(12),
     description: localizedText,
@@ -82,7 +82,7 @@ export type EncyclopediaSummary = z.infer<typeof encyclopediaSummary>;
 export const encyclopediaEntryData = encyclopediaSummary.extend({
   pronunciation: z.string(),
   meaning: z.string(),
-  weight: measure,
+  weight: measure.optional(),
   fossils: z.array(z.string()),
   description: z.string(),
   fact: z.string(),

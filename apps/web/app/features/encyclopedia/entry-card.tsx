@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { EncyclopediaSummary } from '@dino/contract';
-import { useLocale, useLocalePath } from '../../lib/lang.ts';
+import { useLocalePath } from '../../lib/lang.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { dietLabel, groupLabel, periodLabel } from './labels.ts';
-import { formatLength, formatMya } from './measures.ts';
 
 /** One animal in the list: picture, name, when it lived, what it ate, how long it was. */
-export function EntryCard({ entry }: { entry: EncyclopediaSummary }) {
+export function EntryCard({
+  entry,
+}: {
+  entry: EncyclopediaSummary & { figures: { length: string; mya: string } };
+}) {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const locale = useLocale();
   return (
     <li className="card flex flex-col gap-2">
       <img
@@ -39,13 +41,12 @@ export function EntryCard({ entry }: { entry: EncyclopediaSummary }) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
         <dt className="font-bold">{t('encyclopedia.period')}</dt>
         <dd>
-          {periodLabel(t, entry.period)},{' '}
-          {t('encyclopedia.myaShort', { mya: formatMya(locale, entry.mya) })}
+          {periodLabel(t, entry.period)}, {t('encyclopedia.myaShort', { mya: entry.figures.mya })}
         </dd>
         <dt className="font-bold">{t('encyclopedia.diet')}</dt>
         <dd>{dietLabel(t, entry.diet)}</dd>
         <dt className="font-bold">{t('encyclopedia.length')}</dt>
-        <dd>{formatLength(locale, entry.length)}</dd>
+        <dd>{entry.figures.length}</dd>
       </dl>
     </li>
   );

@@ -21,17 +21,34 @@ export function formatLength(locale: Locale, length: Range): string {
 export function formatWeight(
   locale: Locale,
   weight: Range,
-  tonnes: (value: string) => string,
-): string {
+): { kilograms: string } | { tonnes: string } {
   if (weight.max < 1000) {
     const format = number(locale, { style: 'unit', unit: 'kilogram', unitDisplay: 'short' });
-    return weight.min === weight.max
-      ? format.format(weight.min)
-      : format.formatRange(weight.min, weight.max);
+    return {
+      kilograms:
+        weight.min === weight.max
+          ? format.format(weight.min)
+          : format.formatRange(weight.min, weight.max),
+    };
   }
   const format = number(locale);
   const [min, max] = [weight.min / 1000, weight.max / 1000];
-  return tonnes(min === max ? format.format(min) : format.formatRange(min, max));
+  return { tonnes: min === max ? format.format(min) : format.formatRange(min, max) };
+}
+
+/**
+ * An animal's figures as text. Made once, in the loader: the server's and the browser's ICU
+ * data may write Armenian units differently, and the page must hydrate with the same text.
+ */
+export function figuresOf(
+  locale: Locale,
+  entry: { length: Range; mya: { from: number; to: number }; weight?: Range | undefined },
+) {
+  return {
+    length: formatLength(locale, entry.length),
+    mya: formatMya(locale, entry.mya),
+    weight: entry.weight ? formatWeight(locale, entry.weight) : null,
+  };
 }
 
 /** "68–66 million years ago", the older figure first, as the sources write it. */
