@@ -39,6 +39,8 @@ export interface AppOptions {
   shop?: ShopContent;
   /** The encyclopedia, facts, books and videos; the built-in ones unless a test brings its own. */
   discover?: DiscoverContent;
+  /** Where log lines go; standard output unless a test reads them. */
+  logStream?: { write(line: string): void };
 }
 
 /** Keeps one-time tokens in page URLs (verify-email, reset-password) out of the logs. */
@@ -61,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       serializers: {
         req: (req) => ({ method: req.method, url: withoutQuery(req.url), reqId: req.id }),
       },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { LearningContent } from '@dino/content/learning';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type AppOptions } from '../../src/app.ts';
 import { DEFAULT_RATE_LIMITS, loadConfig, type Config } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { freshDatabase } from './database.ts';
@@ -27,7 +27,10 @@ export interface TestContext {
 }
 
 /** The whole server on a fresh database with a real SMTP server on loopback. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<AppOptions, 'logStream'> = {},
+): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dino-test-'));
   const smtp = await startSmtp();
   const database = await freshDatabase();
@@ -45,6 +48,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     learning,
     shop: await fixtureShop(),
     discover: await fixtureDiscover(),
+    ...options,
   });
   await app.ready();
   return {
