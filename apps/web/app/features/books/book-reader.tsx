@@ -115,21 +115,24 @@ export function BookReader(props: {
           </h1>
           <ReadPageAloud text={current.text} locale={locale} />
         </div>
-        <div
-          ref={pageRef}
-          {...swipe}
-          data-page={page}
-          className="grid touch-pan-y touch-pinch-zoom items-center gap-5 md:grid-cols-[3fr_2fr]"
-        >
-          <img
-            src={current.art}
-            alt={current.alt}
-            width={320}
-            height={200}
-            draggable={false}
-            className="h-auto w-full rounded-3xl bg-leaf-50 select-none"
-          />
-          <p className="text-2xl leading-relaxed text-ink lg:text-3xl">{current.text}</p>
+        {/* The swipe is read by a frame that stays still: the page inside slides as it turns,
+            and a finger landing beside a page still sliding in must turn it all the same. */}
+        <div {...swipe} className="touch-pan-y touch-pinch-zoom">
+          <div
+            ref={pageRef}
+            data-page={page}
+            className="grid items-center gap-5 md:grid-cols-[3fr_2fr]"
+          >
+            <img
+              src={current.art}
+              alt={current.alt}
+              width={320}
+              height={200}
+              draggable={false}
+              className="h-auto w-full rounded-3xl bg-leaf-50 select-none"
+            />
+            <p className="text-2xl leading-relaxed text-ink lg:text-3xl">{current.text}</p>
+          </div>
         </div>
         <div className="flex flex-col gap-2">
           <p id="book-page" aria-live="polite" className="text-center text-lg font-extrabold">
