@@ -5,7 +5,7 @@ import { useLocalePath } from '../../lib/lang.ts';
 import { useUser } from '../../lib/session.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { useReducedMotion } from '../learning/stage/use-reduced-motion.ts';
-import { PauseIcon, PlayIcon, SoundIcon } from './art/icons.tsx';
+import { PauseIcon, PlayIcon, SpeakerIcon } from '../../ui/icons.tsx';
 import { GamePicture } from './art/game-pictures.tsx';
 import { GameBoard, preloadGame } from './game-board.tsx';
 import { GameClock } from './game-clock.ts';
@@ -220,7 +220,7 @@ export function GameShell(props: { game: GameId; best: number | null }) {
               aria-pressed={sound.on}
               onClick={sound.toggle}
             >
-              <SoundIcon on={sound.on} />
+              <SpeakerIcon muted={!sound.on} className="h-6 w-6" />
               <span className="sr-only sm:not-sr-only">{t('games.sound')}</span>
             </button>
             {phase === 'playing' && (

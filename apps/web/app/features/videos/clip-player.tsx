@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VideoData } from '@dino/contract';
-import { PlayIcon } from './play-icon.tsx';
+import { PlayIcon } from '../../ui/icons.tsx';
 
 type FileSource = Extract<VideoData['source'], { kind: 'file' }>;
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NECESSARY_ONLY, allows, chooseConsent, useConsent } from '../../lib/consent.ts';
 import { VideoArt } from '../../ui/art/video-art.tsx';
-import { PlayIcon } from './play-icon.tsx';
+import { PlayIcon } from '../../ui/icons.tsx';
 
 /** YouTube's privacy-enhanced player: no cookies until the visitor plays, per YouTube. */
 export const YOUTUBE_EMBED = 'https://www.youtube-nocookie.com/embed/';

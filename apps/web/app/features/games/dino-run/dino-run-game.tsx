@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HeartIcon } from '../art/icons.tsx';
+import { HeartIcon } from '../../../ui/icons.tsx';
 import { Obstacle as ObstacleArt, Runner } from '../art/game-pictures.tsx';
 import { useAfter, useFrame } from '../game-clock.ts';
 import { useGameKeys } from '../game-keys.ts';
