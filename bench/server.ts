@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { format } from 'prettier';
@@ -48,12 +48,29 @@ export async function startServer(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<ChildProcess> {
+  return (await startServerTimed(port, databaseUrl, dataDir, env)).server;
+}
+
+/**
+ * As startServer, also answering how long it took from the spawn to the first 200 on
+ * /api/dino/ips/get-user-info (polled every 10 ms). No `databaseUrl` means the embedded PGlite
+ * database in `dataDir`.
+ */
+export async function startServerTimed(
+  port: number,
+  databaseUrl: string | undefined,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ server: ChildProcess; readyMs: number }> {
+  const inherited: NodeJS.ProcessEnv = { ...process.env };
+  delete inherited.DATABASE_URL;
+  const started = performance.now();
   const server = spawn(process.execPath, [SERVER], {
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'production',
       PORT: String(port),
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_FACTOR: '1000000',
@@ -61,16 +78,66 @@ export async function startServer(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let attempt = 0; attempt < 600; attempt++) {
+  server.once('exit', (code, signal) => {
+    if (!stopping.has(server) && (code !== 0 || signal))
+      log(`The server on port ${port} exited: code ${code}, signal ${signal}.`);
+  });
+  await waitReady(server, port, 60_000);
+  return { server, readyMs: performance.now() - started };
+}
+
+/** A TypeScript file of the bench in a process of its own (through tsx), ready when `port` answers. */
+export async function startScript(
+  file: string,
+  port: number,
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL(`./${file}`, import.meta.url)), ...args],
+    {
+      cwd: fileURLToPath(new URL('.', import.meta.url)),
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  await waitReady(child, port, 30_000);
+  return child;
+}
+
+async function waitReady(child: ChildProcess, port: number, timeoutMs: number): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The process exited with ${child.exitCode}`);
     const ready = await fetch(`http://127.0.0.1:${port}/api/dino/ips/get-user-info`).then(
       (response) => response.ok,
       () => false,
     );
-    if (ready) return server;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  server.kill();
-  throw new Error('The server did not start within 60 s');
+  child.kill();
+  throw new Error(`Nothing answered on port ${port} within ${timeoutMs / 1000} s`);
+}
+
+const stopping = new WeakSet<ChildProcess>();
+
+/** Ends a process started here and waits for it to be gone. */
+export async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  stopping.add(child);
+  const gone = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await gone;
+}
+
+/** Resident memory of a process now and at its peak, in MiB, from /proc/<pid>/status. */
+export async function memoryOf(pid: number): Promise<{ rss: number; peak: number }> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kib = (field: string) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+  return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
 }
 
 export async function post(base: string, url: string, body: unknown, token?: string) {

@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { webContext } from './lib/load-context.ts';
+import { withoutModulePreloads } from './lib/without-module-preloads.server.ts';
 
 const ABORT_DELAY_MS = 10_000;
 
@@ -16,26 +17,33 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = webContext(loadContext).cspNonce;
+  const bot = isbot(request.headers.get('user-agent') ?? '');
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const readyEvent = isbot(request.headers.get('user-agent') ?? '')
-      ? 'onAllReady'
-      : 'onShellReady';
+    function respond() {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      resolve(
+        new Response(createReadableStreamFromReadable(body.pipe(withoutModulePreloads())), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+      pipe(body);
+    }
+    const timer = setTimeout(() => abort(), ABORT_DELAY_MS + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        onShellReady() {
+          if (!bot) respond();
+        },
+        onAllReady() {
+          // Rendered whole: the timer would only keep the page in memory for ten more seconds.
+          clearTimeout(timer);
+          if (bot) respond();
         },
         onShellError(error: unknown) {
           reject(error);
@@ -46,6 +54,5 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY_MS + 1000);
   });
 }

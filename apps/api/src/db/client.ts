@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { isDatabaseOutage } from './outage.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,6 +39,42 @@ async function settled(pool: pg.Pool): Promise<void> {
 }
 
 /**
+ * A client whose connection is lost goes back to the pool at once, marked broken, so the pool
+ * replaces it. drizzle's transaction releases its client only after `begin` succeeded: a server
+ * lost at that moment kept the client checked out for ever, and ten such moments (the pool's
+ * size) left every later request waiting for a connection. Releasing twice is harmless here.
+ */
+function returnLostClients(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient>;
+  pool.connect = ((callback?: unknown) => {
+    // The pool's own `query` asks with a callback and always releases: left as it is.
+    if (callback) return connect(callback);
+    return connect().then(guarded);
+  }) as typeof pool.connect;
+}
+
+function guarded(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release.bind(client);
+  let released = false;
+  client.release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    release(error);
+  };
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (isDatabaseOutage(error)) client.release(error as Error);
+      });
+    }
+    return result;
+  }) as typeof client.query;
+  return client;
+}
+
+/**
  * PostgreSQL when a URL is given, otherwise an embedded PGlite in `dataDir/db`
  * (or in memory with `dataDir` null, for tests). Both run the same migrations.
  */
@@ -51,8 +88,12 @@ export function openDatabase(options: {
       max: 10,
       connectionTimeoutMillis: 3000,
     });
-    // An idle client losing its server must not crash the process; the next query reports it.
+    // A client losing its server must not crash the process: the pool drops an idle one, and a
+    // checked-out one (between two queries of a transaction) has no listener of the pool's, so
+    // it gets this one; the query in flight, or the next, reports the loss as a 503.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    returnLostClients(pool);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db: db as unknown as Database,

@@ -9,6 +9,7 @@ import {
   type FieldErrors,
   type ValidationEnvelope,
 } from '@dino/contract';
+import { isDatabaseOutage } from '../db/outage.ts';
 import { HttpError, TranslatedValidationError, ValidationError } from '../lib/http-error.ts';
 import { SchemaValidationError } from './validation.ts';
 
@@ -30,29 +31,6 @@ export function sendError(
     message: translate(request.locale, error.messageKey, error.params),
   };
   return reply.code(error.status).headers(error.headers).send(body);
-}
-
-/** A lost or refused database connection is an outage, not a bug: 503, and the client retries. */
-const OUTAGE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  '57P01',
-  '57P02',
-  '57P03',
-]);
-function isDatabaseOutage(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current instanceof Error && depth < 5; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (OUTAGE_CODES.has(code) || code.startsWith('08'))) return true;
-    if (/Connection terminated|timeout exceeded when trying to connect/i.test(current.message)) {
-      return true;
-    }
-    current = current.cause;
-  }
-  return false;
 }
 
 /** Fastify's own 4xx errors, mapped onto the types of API.md. */

@@ -29,11 +29,11 @@ export interface TestContext {
 /** The whole server on a fresh database with a real SMTP server on loopback. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<AppOptions, 'logStream'> = {},
+  options: Pick<AppOptions, 'logStream'> & { database?: DatabaseHandle } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dino-test-'));
   const smtp = await startSmtp();
-  const database = await freshDatabase();
+  const { database = await freshDatabase(), ...appOptions } = options;
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://dino.test' }),
     smtpUrl: smtp.url,
@@ -48,7 +48,7 @@ export async function createTestApp(
     learning,
     shop: await fixtureShop(),
     discover: await fixtureDiscover(),
-    ...options,
+    ...appOptions,
   });
   await app.ready();
   return {

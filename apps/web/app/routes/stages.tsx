@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/stages';
-import { ORGANIZATION_ID, ageOn, stageOfAge, type StagesData } from '@dino/contract';
+import { ORGANIZATION_ID, ageOn, stageOfAge, type StagesData, type StageId } from '@dino/contract';
 import { serverApi, type ApiAnswer } from '../lib/api-client.ts';
 import { resolveLocale, useLocalePath } from '../lib/lang.ts';
+import { currentUser } from '../lib/current-user.server.ts';
 import { useUser } from '../lib/session.ts';
 import { StageArt } from '../features/stages/stage-art.tsx';
 import { stageText } from '../features/stages/stage-labels.ts';
@@ -12,11 +13,17 @@ import { AppLink } from '../ui/app-link.tsx';
 import { PageFrame } from '../ui/page-frame.tsx';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const api = serverApi(request, context, resolveLocale(request, params.lang));
-  const answer = await api.get<ApiAnswer<StagesData>>(
-    `dino/stages?organization_id=${ORGANIZATION_ID}`,
-  );
-  return answer.data;
+  const locale = resolveLocale(request, params.lang);
+  const api = serverApi(request, context, locale);
+  const [answer, user] = await Promise.all([
+    api.get<ApiAnswer<StagesData>>(`dino/stages?organization_id=${ORGANIZATION_ID}`),
+    currentUser(request, context, locale).catch(() => null),
+  ]);
+  // The child's stage is worked out here, so the page's script needs no date library.
+  const child = user?.type === 'child';
+  const childStage: StageId | null =
+    child && user.birthday ? stageOfAge(ageOn(user.birthday)) : null;
+  return { ...answer.data, child, childStage };
 }
 
 /** The learning path by age: four stages, each with its modules and a child's own progress. */
@@ -24,8 +31,7 @@ export default function StagesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const user = useUser();
-  const child = user?.type === 'child' ? user : null;
-  const childStage = child?.birthday ? stageOfAge(ageOn(child.birthday)) : null;
+  const { child, childStage } = loaderData;
   const modules = new Map(loaderData.modules.map((module) => [module.uuid, module]));
   return (
     <PageFrame

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers/app.ts';
-import { parentFields, uniqueEmail } from './helpers/users.ts';
+import { translate } from '@dino/contract';
+import { createTestApp, type TestContext } from '../test/helpers/app.ts';
+import { bearer, parentFields, uniqueEmail, verifiedParent } from '../test/helpers/users.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -74,6 +75,50 @@ describe('an SMTP outage delays mail but loses none', () => {
     const mail = await t.smtp.waitFor(email, 10_000, before);
     expect(mail.subject).toBe('Reset your Dino password');
     expect(new URL(mail.link).pathname).toBe('/en/reset-password');
+    await expectOutboxDrained();
+  });
+
+  it('keeps every order letter while the mail server is down and sends each when it is back', async () => {
+    const parent = await verifiedParent(t.app, t.smtp);
+    await expectOutboxDrained();
+    const products = (await t.app.inject({ url: '/api/shop/products?per_page=100' })).json()
+      .data as { uuid: string; stock: number }[];
+    const product = products.find((p) => p.stock >= 3)!;
+    const before = t.smtp.received.length;
+    await t.smtp.stop();
+
+    const numbers: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const order = await t.app.inject({
+        method: 'POST',
+        url: '/api/shop/checkout',
+        headers: { 'accept-language': 'en', ...bearer(parent.token) },
+        payload: {
+          items: [{ product: product.uuid, quantity: 1 }],
+          delivery: {
+            name: 'Anahit Petrosyan',
+            phone: '091 123 456',
+            region: 'yerevan',
+            city: 'Yerevan',
+            address: '12 Abovyan Street',
+          },
+          payment_method: 'cash_on_delivery',
+        },
+      });
+      expect(order.statusCode).toBe(201);
+      numbers.push(order.json().data.number);
+    }
+    expect(t.smtp.received.length).toBe(before);
+    expect(await pending()).toBe(3);
+
+    await t.smtp.restart();
+    await expect
+      .poll(() => mailsTo(parent.email).length - 1, { timeout: 10_000, interval: 50 })
+      .toBe(3);
+    const subjects = mailsTo(parent.email).map((mail) => mail.subject);
+    for (const number of numbers) {
+      expect(subjects).toContain(translate('hy', 'mail.order.subject', { number }));
+    }
     await expectOutboxDrained();
   });
 });
