@@ -1,3 +1,4 @@
+import { passParentalGate } from './parental-gate.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { linkFromMail } from './mail.ts';
@@ -10,25 +11,6 @@ const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const NUMBER_WORDS: Record<string, number> = {
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-};
-
-/** Answers the parental gate's question the way a grown-up reads it. */
-async function passParentalGate(page: Page) {
-  const gate = page.getByRole('dialog', { name: 'For grown-ups' });
-  const question = await gate.locator('label').first().innerText();
-  const [, left, right] = question.match(/How much is (\w+) times (\w+)\?/)!;
-  await gate.getByRole('textbox').fill(String(NUMBER_WORDS[left!]! * NUMBER_WORDS[right!]!));
-  await gate.getByRole('button', { name: 'Continue' }).click();
-  await expect(gate).toHaveCount(0);
-}
 
 async function acknowledge(page: Page, text: string | RegExp) {
   const alert = page.getByRole('alertdialog');
@@ -48,6 +30,7 @@ async function registerByApi(request: APIRequestContext, email: string) {
       password: PASSWORD,
       password_confirmation: PASSWORD,
       type: 'parent',
+      accept_terms: 'true',
     },
   });
   expect(response.status()).toBe(201);
@@ -83,6 +66,10 @@ test('a parent signs up in the dialog, verifies by mail, adds a child and logs o
   await expect(signUp.getByRole('img', { name: 'The chosen picture' })).toBeVisible();
   await signUp.getByRole('button', { name: 'Sign up' }).click();
   await expect(signUp.getByText('Passwords do not match')).toBeVisible();
+  await expect(signUp.getByText('Please agree to the terms and the privacy policy.')).toBeVisible();
+  await signUp
+    .getByRole('checkbox', { name: 'I agree to the Terms of service and the Privacy policy' })
+    .check();
   await signUp.getByLabel('Repeat the password').fill(PASSWORD);
   await signUp.getByRole('button', { name: 'Sign up' }).click();
   await acknowledge(page, 'We have sent a verification link');

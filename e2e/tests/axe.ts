@@ -16,18 +16,21 @@ interface Violation {
 
 /**
  * axe-core's serious and critical violations on the page as it is now, each as
- * "rule: help (selectors)". Needs a context with bypassCSP, since axe is injected inline.
+ * "rule: help (selectors)", on the whole page or only `within` (a CSS selector). Needs a context
+ * with bypassCSP, since axe is injected inline.
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (selector) => {
     const axe = (
       window as unknown as {
-        axe: { run: (context: Document) => Promise<{ violations: unknown[] }> };
+        axe: {
+          run: (context: Document | { include: string[] }) => Promise<{ violations: unknown[] }>;
+        };
       }
     ).axe;
-    return (await axe.run(document)).violations;
-  });
+    return (await axe.run(selector ? { include: [selector] } : document)).violations;
+  }, within);
   return (violations as Violation[])
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

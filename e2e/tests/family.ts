@@ -33,6 +33,7 @@ export async function familyByApi(request: APIRequestContext, childName = 'Aram'
       password: PASSWORD,
       password_confirmation: PASSWORD,
       type: 'parent',
+      accept_terms: 'true',
     },
   });
   expect(registered.status()).toBe(201);

@@ -343,17 +343,45 @@ test.describe('by keyboard', () => {
   });
 });
 
+/**
+ * On a phone, the turn-based games are played to the end by taps; the three with a clock get
+ * their first move by tap (their whole play by keys is above), which keeps CI within its time.
+ */
+const FIRST_TAP: Partial<Record<GameId, (page: Page) => Promise<void>>> = {
+  'feed-the-dino': async (page) => {
+    const eater = await page.getByTestId('food').getAttribute('data-eater');
+    await page
+      .getByRole('button', { name: eater === 'plant' ? 'Plant-eater' : 'Meat-eater' })
+      .tap();
+    await expect(page.getByText('Yum!').first()).toBeVisible();
+    await expect(progress(page)).toHaveText('Food 2 of 12');
+  },
+  'letter-catch': async (page) => {
+    const lanes = page.locator('[data-lane]');
+    const other = (await lanes.nth(0).getAttribute('aria-pressed')) === 'true' ? 1 : 0;
+    await lanes.nth(other).tap();
+    await expect(lanes.nth(other)).toHaveAttribute('aria-pressed', 'true');
+  },
+  'dino-run': (page) => playDinoRun(page, 'touch', 1),
+};
+
 test.describe('by touch', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
   for (const game of Object.keys(GAMES) as GameId[]) {
-    test(`${game} starts, plays and ends with taps on a phone`, async ({ page }) => {
+    const firstTap = FIRST_TAP[game];
+    const title = firstTap ? 'starts and answers a tap' : 'starts, plays and ends with taps';
+    test(`${game} ${title} on a phone`, async ({ page }) => {
       test.setTimeout(120_000);
       await startGame(page, game, 'touch');
       if (game === 'feed-the-dino') {
         // The pause button freezes the game, and its panel takes the child back in.
         await page.getByRole('button', { name: 'Pause' }).tap();
         await page.getByRole('button', { name: 'Play on' }).tap();
+      }
+      if (firstTap) {
+        await firstTap(page);
+        return;
       }
       await PLAYERS[game](page, 'touch');
       expect(await finalScore(page)).toBeGreaterThanOrEqual(LEAST[game]);

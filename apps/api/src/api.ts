@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AVATAR_MAX_BYTES } from '@dino/contract';
+import { AVATAR_MAX_BYTES, legalVersion } from '@dino/contract';
 import type { LearningContent } from '@dino/content/learning';
 import type { LegalContent } from '@dino/content/legal';
 import type { ShopContent } from '@dino/content/shop';
@@ -12,10 +12,15 @@ import type { Database } from './db/client.ts';
 import { HttpError } from './lib/http-error.ts';
 import { avatarStore } from './modules/accounts/avatar.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
+import { userPresenter } from './modules/accounts/presenter.ts';
 import { accountsService } from './modules/accounts/service.ts';
 import { sessionResolver } from './modules/accounts/session.ts';
 import type { DiscoverContent } from './modules/content/import.ts';
 import { discoverRoutes } from './modules/discover/index.ts';
+import { familyService } from './modules/family/family.service.ts';
+import { familyRoutes } from './modules/family/routes.ts';
+import { privacyService } from './modules/privacy/privacy.service.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { countryRoutes } from './modules/country/routes.ts';
 import { playsRepository } from './modules/games/plays.repository.ts';
@@ -73,11 +78,14 @@ export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<vo
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 30, fieldSize: 10_000, parts: 40 },
   });
 
+  const termsVersion = legalVersion(legal);
+  const present = userPresenter(config.publicUrl, termsVersion);
   const accounts = accountsService({
     db,
     avatars: avatarStore(config.dataDir),
     outbox,
     publicUrl: config.publicUrl,
+    termsVersion,
   });
   const resolveSession = sessionResolver(accounts.users, accounts.tokens);
   app.decorateRequest('session', null);
@@ -86,7 +94,24 @@ export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<vo
   });
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  await routes.register(accountsRoutes({ accounts, rateLimits, publicUrl: config.publicUrl }));
+  await routes.register(accountsRoutes({ accounts, rateLimits, present }));
+  const avatars = avatarStore(config.dataDir);
+  await routes.register(
+    familyRoutes({ family: familyService({ db, avatars, rateLimits }), present }),
+  );
+  await routes.register(
+    privacyRoutes({
+      privacy: privacyService({
+        db,
+        avatars,
+        outbox,
+        rateLimits,
+        publicUrl: config.publicUrl,
+        termsVersion,
+      }),
+      present,
+    }),
+  );
   await routes.register(
     countryRoutes({ countryHeader: config.countryHeader, trustProxy: Boolean(config.trustProxy) }),
   );

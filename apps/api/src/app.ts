@@ -26,6 +26,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
 import { retentionJob } from './modules/privacy/retention.ts';
+import { weeklySummaryJob } from './modules/privacy/weekly-summary.ts';
 
 export interface AppOptions {
   config: Config;
@@ -87,11 +88,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     avatars: avatarStore(config.dataDir),
     log: app.log,
   });
+  const weeklySummary = weeklySummaryJob({
+    db: database.db,
+    outbox,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   app.addHook('onReady', async () => {
     outbox.start();
     retention.start();
+    weeklySummary.start();
   });
   app.addHook('onClose', async () => {
+    await weeklySummary.stop();
     await retention.stop();
     await outbox.stop();
     await rateLimits.close();

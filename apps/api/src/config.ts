@@ -60,7 +60,9 @@ export type RateLimitName =
   | 'resetIp'
   | 'resetEmail'
   | 'contactIp'
-  | 'gamePlayChild';
+  | 'gamePlayChild'
+  | 'passwordCheck'
+  | 'exportParent';
 
 /** Per 15 minutes or per hour: generous for a family, tight for a script. */
 export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
@@ -73,6 +75,10 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
   resetEmail: { points: 10, seconds: 60 * 60 },
   contactIp: { points: 5, seconds: 60 * 60 },
   gamePlayChild: { points: 200, seconds: 60 * 60 },
+  /** A parent's password asked again (remove a child, export, delete the account). */
+  passwordCheck: { points: 10, seconds: 15 * 60 },
+  /** An export reads every row of a family and zips their pictures. */
+  exportParent: { points: 5, seconds: 60 * 60 },
 };
 
 function scaled(rules: Record<RateLimitName, RateLimitRule>, factor: number) {

@@ -152,6 +152,47 @@ const ENDPOINTS: Record<string, Endpoint> = {
     name: 'POST auth/update/{child id} (_method=PUT)',
     request: async (allowed) => updateRequest(owners.child.id, allowed),
   },
+  childProgress: {
+    name: 'GET family/children/{child id}/progress',
+    request: async () => ({
+      method: 'GET',
+      url: `/api/family/children/${owners.child.id}/progress`,
+    }),
+    check: (response) => expect(response.json().data.child.id).toBe(owners.child.id),
+  },
+  childPermissions: {
+    name: 'PUT family/children/{child id}/permissions',
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/family/children/${owners.child.id}/permissions`,
+      payload: { games: true, videos: true },
+    }),
+  },
+  childPassword: {
+    name: 'PUT family/children/{child id}/password',
+    // The same password again, so the child's later sign-ins in this matrix still work.
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/family/children/${owners.child.id}/password`,
+      payload: { password: PASSWORD, password_confirmation: PASSWORD },
+    }),
+  },
+  removeChild: {
+    name: 'DELETE family/children/{child id} (refused ones only)',
+    request: async () => ({
+      method: 'DELETE',
+      url: `/api/family/children/${owners.child.id}`,
+      payload: { password: PASSWORD },
+    }),
+  },
+  privacySettings: {
+    name: 'PUT privacy/settings',
+    request: async () => ({
+      method: 'PUT',
+      url: '/api/privacy/settings',
+      payload: { cookie_consent: { statistical: false, marketing: false } },
+    }),
+  },
 };
 
 /** A refused update carries a marker that must never show up afterwards. */
@@ -172,15 +213,23 @@ const MATRIX: Record<keyof typeof ENDPOINTS, [number, number, number, number, nu
   getChildren: [401, 200, 403, 403, 403],
   updateParent: [401, 200, 403, 403, 403],
   updateChild: [401, 200, 403, 200, 403],
+  // Another family's child is not found at all: the answer does not tell that it exists.
+  childProgress: [401, 200, 404, 403, 403],
+  childPermissions: [401, 200, 404, 403, 403],
+  childPassword: [401, 200, 404, 403, 403],
+  removeChild: [401, 0, 404, 403, 403],
+  // Each parent's own settings: the other parent changes only theirs.
+  privacySettings: [401, 200, 200, 403, 403],
 };
 
+/** 0 marks a call the matrix does not make (removing the owners' child would end the matrix). */
 const rows = Object.entries(MATRIX).flatMap(([endpoint, statuses]) =>
   ACTORS.map((actor, i) => ({
     endpoint,
     name: ENDPOINTS[endpoint]!.name,
     actor,
     status: statuses[i]!,
-  })),
+  })).filter((row) => row.status !== 0),
 );
 
 beforeAll(async () => {
@@ -190,7 +239,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-describe('who may call which accounts endpoint', () => {
+describe('who may call which accounts and family endpoint', () => {
   it.each(rows)('$name as $actor: $status', async ({ endpoint, actor, status }) => {
     const spec = ENDPOINTS[endpoint]!;
     const request = await spec.request(status < 300);
@@ -217,7 +266,7 @@ describe('who may call which accounts endpoint', () => {
         message: translate('en', 'error.unauthenticated'),
       });
     } else {
-      expect(body.type).toBe('forbidden');
+      expect(body.type).toBe(status === 404 ? 'not_found' : 'forbidden');
     }
     // A refusal says nothing about anyone.
     expectNoSecrets(response, owners);

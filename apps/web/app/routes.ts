@@ -32,6 +32,7 @@ export default [
       route('modules/lessons/activity', 'routes/activity.tsx'),
       route('examples', 'routes/examples.tsx'),
       route('profile', 'routes/profile.tsx'),
+      route('profile/children/:child', 'routes/child-progress.tsx'),
       route('verify-email', 'routes/verify-email.tsx'),
       route('reset-password', 'routes/reset-password.tsx'),
       // A product's address is its slug; the content check keeps slugs off the paths above.

@@ -27,6 +27,13 @@ beforeAll(async () => {
           errors: { email: ['Invalid email address'] },
         });
       }
+      if (request.url === '/api/file') {
+        response.writeHead(200, {
+          'content-type': 'application/zip',
+          'content-disposition': 'attachment; filename="data.zip"',
+        });
+        return response.end(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+      }
       if (request.url === '/api/unverified') {
         return send(403, {
           success: false,
@@ -92,6 +99,18 @@ describe('API client', () => {
       type: 'email_not_verified',
       message: 'Email not verified',
     });
+  });
+
+  it('hands a file answer over as it came, and sends a body with DELETE', async () => {
+    const api = createApiClient({ baseUrl, locale: 'en' });
+    const file = await api.postForFile('file', { password: 'p' });
+    expect(file.headers.get('content-disposition')).toContain('data.zip');
+    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([0x50, 0x4b, 0x05, 0x06]);
+    expect(JSON.parse(seen.at(-1)!.body)).toEqual({ password: 'p' });
+    await expect(api.postForFile('invalid')).rejects.toMatchObject({ status: 422 });
+    await api.delete('ok', { password: 'p' });
+    expect(seen.at(-1)!.method).toBe('DELETE');
+    expect(JSON.parse(seen.at(-1)!.body)).toEqual({ password: 'p' });
   });
 
   it('treats an answer that is not JSON as a server error, and no answer as a network error', async () => {

@@ -9,6 +9,7 @@ import {
 } from './constants.ts';
 import { MAX_INT32, dateField, emailField, requiredOr, requiredText } from './validation.ts';
 import { isChildAge } from './dates.ts';
+import { childPermissions, parentSettings } from './privacy/settings.ts';
 
 export const USER_TYPES = ['parent', 'child'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -84,9 +85,14 @@ export const registerBody = z
     type: userType,
     birthday: dateField().optional(),
     parent_id: idField.optional(),
+    /** A parent agrees to the terms and the privacy policy in force; the server records which. */
+    accept_terms: flag.optional(),
   })
   .superRefine((value, ctx) => {
     confirmsPassword(value, ctx);
+    if (value.type === 'parent' && value.accept_terms !== true) {
+      ctx.addIssue({ code: 'custom', path: ['accept_terms'], message: 'validation.accept_terms' });
+    }
     if (value.type === 'child') {
       if (value.birthday === undefined) {
         ctx.addIssue({
@@ -201,6 +207,10 @@ export const userSchema = z.object({
   email_verified_at: z.string().nullable(),
   parent_id: z.number().int().nullable(),
   user_stat: z.object({ total_scores: z.number().int() }),
+  permissions: childPermissions
+    .nullable()
+    .describe('Children only: what their parent lets them use (the shop is never shown to them)'),
+  settings: parentSettings.nullable().describe('Parents only: consent and mail choices'),
 });
 export type User = z.infer<typeof userSchema>;
 

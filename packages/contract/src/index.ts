@@ -12,3 +12,4 @@ export * from './contact.ts';
 export * from './legal.ts';
 export * from './discover/index.ts';
 export * from './retention.ts';
+export * from './privacy/index.ts';

@@ -37,3 +37,13 @@ export const legalPageData = z.object({
   sections: z.array(z.object({ id: z.enum(LEGAL_SECTIONS), title: z.string(), body: z.string() })),
 });
 export type LegalPageData = z.infer<typeof legalPageData>;
+
+/**
+ * The version a parent agrees to: the day the terms or the privacy policy last changed.
+ * A later date in either file asks every parent again.
+ */
+export function legalVersion(pages: Record<LegalPage, { updated: string }>): string {
+  return LEGAL_PAGES.map((page) => pages[page].updated)
+    .sort()
+    .at(-1)!;
+}

@@ -29,6 +29,14 @@ const PLACEHOLDERS = [
   'count',
   'total',
   'subject',
+  // The account-deleted receipt and the weekly summary.
+  'date',
+  'children',
+  'from',
+  'to',
+  'points',
+  'activities',
+  'lessons',
 ];
 
 function placeholders(text: string): string[] {

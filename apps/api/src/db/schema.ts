@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -14,7 +15,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { LocalizedText } from '@dino/contract';
+import type { CookieChoices, LocalizedText } from '@dino/contract';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,6 +53,17 @@ export const users = pgTable(
       .notNull()
       .default('hy'),
     email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
+    /** Parents: the version (date) of the terms and privacy policy they agreed to, and when. */
+    terms_version: text('terms_version'),
+    terms_accepted_at: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** Parents: the cookie choice saved with the account, so it follows them to a new device. */
+    cookie_consent: jsonb('cookie_consent').$type<CookieChoices>(),
+    /** Parents: the weekly progress mail is off until they switch it on. */
+    weekly_summary: boolean('weekly_summary').notNull().default(false),
+    weekly_summary_sent_at: timestamp('weekly_summary_sent_at', { withTimezone: true }),
+    /** Children: what their parent lets them use. */
+    allow_games: boolean('allow_games').notNull().default(true),
+    allow_videos: boolean('allow_videos').notNull().default(true),
     ...timestamps,
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -208,6 +220,10 @@ export const activityCompletions = pgTable(
       .references(() => learningActivities.uuid),
     /** The points awarded, as they were then: later content edits do not rewrite history. */
     points: integer('points').notNull(),
+    /** Right without a wrong try first, as the activity page saw it (null before issue 8). */
+    first_try: boolean('first_try'),
+    /** Time the child spent on it, capped at ACTIVITY_SECONDS_MAX (null before issue 8). */
+    seconds: integer('seconds'),
     completed_at: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -282,9 +298,8 @@ export const shopOrders = pgTable(
   {
     id: serial('id').primaryKey(),
     uuid: uuid('uuid').notNull().unique(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the family deleted their account: the order stays for the books, anonymized. */
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').notNull(),
     /** Whole dram, computed by the server from the lines. */
     total: integer('total').notNull(),
@@ -299,6 +314,8 @@ export const shopOrders = pgTable(
         notes?: string;
       }>()
       .notNull(),
+    /** When the family's account was deleted and the delivery details with it. */
+    anonymized_at: timestamp('anonymized_at', { withTimezone: true }),
     ...timestamps,
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -18,6 +18,7 @@ export function parentFields(email = uniqueEmail()) {
     password: PASSWORD,
     password_confirmation: PASSWORD,
     type: 'parent',
+    accept_terms: 'true',
   };
 }
 

@@ -53,9 +53,10 @@ export interface ApiAnswer<T = unknown> {
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? fetch;
 
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  /** `file`: a successful answer is a file (such as a zip), returned as the Response itself. */
+  async function call<T>(method: string, path: string, body?: unknown, file = false): Promise<T> {
     const headers: Record<string, string> = {
-      accept: 'application/json',
+      accept: file ? '*/*' : 'application/json',
       'accept-language': options.locale,
     };
     const multipart = body instanceof FormData;
@@ -73,6 +74,7 @@ export function createApiClient(options: ApiClientOptions) {
     } catch {
       throw new ApiError(0, 'network', '');
     }
+    if (file && response.ok) return response as T;
     const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
     if (response.ok) return json as T;
     const message = typeof json?.message === 'string' ? json.message : '';
@@ -87,9 +89,11 @@ export function createApiClient(options: ApiClientOptions) {
     get: <T>(path: string) => call<T>('GET', path),
     post: <T>(path: string, body?: unknown) => call<T>('POST', path, body ?? {}),
     put: <T>(path: string, body?: unknown) => call<T>('PUT', path, body ?? {}),
-    delete: <T>(path: string) => call<T>('DELETE', path),
+    delete: <T>(path: string, body?: unknown) => call<T>('DELETE', path, body),
     /** multipart/form-data, for the calls that carry an avatar (auth/register, auth/update). */
     postForm: <T>(path: string, form: FormData) => call<T>('POST', path, form),
+    /** A POST whose answer is a file to save (privacy/export); failures throw as usual. */
+    postForFile: (path: string, body?: unknown) => call<Response>('POST', path, body ?? {}, true),
   };
 }
 

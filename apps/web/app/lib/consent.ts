@@ -3,6 +3,7 @@ import {
   CONSENT_COOKIE,
   CONSENT_COOKIE_MAX_AGE,
   type ConsentCategory,
+  type User,
 } from '@dino/contract';
 import { useRouteLoaderData } from 'react-router';
 import { cookie } from './cookies.ts';
@@ -30,6 +31,13 @@ export function consentCookie(consent: Consent): string {
     maxAge: CONSENT_COOKIE_MAX_AGE,
     sameSite: 'Lax',
   });
+}
+
+/** The choice a parent saved with their account, for a device that has none yet; never a child's. */
+export function accountConsent(user: User | null): Consent | null {
+  if (user?.type !== 'parent' || !user.settings?.cookie_consent) return null;
+  const { statistical, marketing } = user.settings.cookie_consent;
+  return { statistical, marketing };
 }
 
 /** A choice made on this page, before the next load reads it from the cookie. */

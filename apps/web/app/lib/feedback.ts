@@ -13,8 +13,12 @@ export type DialogRequest =
   | { name: 'update-password'; user: User }
   | { name: 'profile'; user: User }
   | { name: 'child'; parent: User; child?: User | undefined }
+  | { name: 'child-password'; child: User }
+  | { name: 'child-remove'; child: User }
   | { name: 'consent-settings' }
-  | { name: 'parental-gate'; onPass: () => void };
+  | { name: 'parental-gate'; onPass: () => void }
+  | { name: 'data-export' }
+  | { name: 'account-delete'; user: User };
 
 /**
  * Spec section 3's alert: a success titled congratulation with its message, or the server-error

@@ -10,3 +10,11 @@ export function useUser(): User | null {
 export function useParentWaiting(): boolean {
   return useRouteLoaderData<{ parentWaiting: boolean }>('root')?.parentWaiting ?? false;
 }
+
+/**
+ * Whether a user (or a visitor) may use a part of the site a parent can switch off for their
+ * child: games or videos. A child whose switches did not come with the user keeps them on.
+ */
+export function allows(user: User | null, feature: 'games' | 'videos'): boolean {
+  return user?.type !== 'child' || user.permissions?.[feature] !== false;
+}

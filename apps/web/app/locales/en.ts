@@ -1,6 +1,8 @@
 import { videoEn } from './videos/en.ts';
 import { bookEn } from './books/en.ts';
 import { gamesEn } from './games/en.ts';
+import { familyEn } from './family/en.ts';
+import { dataRightsEn } from './data-rights/en.ts';
 /** English UI texts of the web app; hy.ts and ru.ts must have exactly these keys. */
 export const en = {
   app: {
@@ -79,7 +81,6 @@ export const en = {
     haveAccount: 'Already have an account? Log in',
     registerTitle: 'Create a family account',
     registerLead: 'Parents and guardians sign up here; you can add your children afterwards.',
-    agreement: 'By signing up you accept our terms and privacy policy:',
     forgotTitle: 'Reset your password',
     forgotLead: 'Enter your email address and we will send you a link to choose a new password.',
     sendResetLink: 'Send the link',
@@ -161,6 +162,7 @@ export const en = {
     addLead: 'Each child gets their own profile, progress and stars.',
     edit: 'Edit',
     editTitle: 'Edit {{name}}’s profile',
+    editLabel: 'Edit {{name}}’s profile',
     age: 'Age: {{age}}',
     nicknameHint: 'The name shown while playing.',
     email: 'Email for the child’s login',
@@ -216,7 +218,9 @@ export const en = {
   },
   book: bookEn,
   games: gamesEn,
+  family: familyEn,
   video: videoEn,
+  dataRights: dataRightsEn,
   encyclopedia: {
     title: 'Dinosaur encyclopedia',
     lead: 'When they lived, what they ate, how big they were and where their fossils were found.',

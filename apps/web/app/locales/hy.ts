@@ -1,6 +1,8 @@
 import { videoHy } from './videos/hy.ts';
 import { bookHy } from './books/hy.ts';
 import { gamesHy } from './games/hy.ts';
+import { familyHy } from './family/hy.ts';
+import { dataRightsHy } from './data-rights/hy.ts';
 import type { UiCatalog } from './en.ts';
 
 export const hy: UiCatalog = {
@@ -82,8 +84,6 @@ export const hy: UiCatalog = {
     registerTitle: 'Ստեղծեք ընտանեկան հաշիվ',
     registerLead:
       'Այստեղ գրանցվում են ծնողները և խնամակալները, իսկ երեխաներին կարող եք ավելացնել դրանից հետո։',
-    agreement:
-      'Գրանցվելով՝ Դուք ընդունում եք մեր օգտագործման պայմանները և գաղտնիության քաղաքականությունը․',
     forgotTitle: 'Գաղտնաբառի վերականգնում',
     forgotLead:
       'Մուտքագրեք Ձեր էլ. փոստի հասցեն, և մենք Ձեզ կուղարկենք հղում՝ նոր գաղտնաբառ ընտրելու համար։',
@@ -167,6 +167,7 @@ export const hy: UiCatalog = {
     addLead: 'Յուրաքանչյուր երեխա ունենում է իր սեփական պրոֆիլը, առաջընթացը և աստղերը։',
     edit: 'Խմբագրել',
     editTitle: 'Պրոֆիլի խմբագրում՝ {{name}}',
+    editLabel: 'Խմբագրել պրոֆիլը՝ {{name}}',
     age: 'Տարիք՝ {{age}}',
     nicknameHint: 'Անունը, որը երևում է խաղի ընթացքում։',
     email: 'Էլ. փոստ՝ երեխայի մուտքի համար',
@@ -223,7 +224,9 @@ export const hy: UiCatalog = {
   },
   book: bookHy,
   games: gamesHy,
+  family: familyHy,
   video: videoHy,
+  dataRights: dataRightsHy,
   encyclopedia: {
     title: 'Դինոզավրերի հանրագիտարան',
     lead: 'Երբ են նրանք ապրել, ինչով են սնվել, որքան մեծ են եղել և որտեղ են գտնվել նրանց բրածոները։',

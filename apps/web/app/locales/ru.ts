@@ -1,6 +1,8 @@
 import { videoRu } from './videos/ru.ts';
 import { bookRu } from './books/ru.ts';
 import { gamesRu } from './games/ru.ts';
+import { familyRu } from './family/ru.ts';
+import { dataRightsRu } from './data-rights/ru.ts';
 import type { UiCatalog } from './en.ts';
 
 export const ru: UiCatalog = {
@@ -79,8 +81,6 @@ export const ru: UiCatalog = {
     haveAccount: 'Уже есть аккаунт? Войдите',
     registerTitle: 'Создайте семейный аккаунт',
     registerLead: 'Здесь регистрируются родители и опекуны, а детей вы сможете добавить потом.',
-    agreement:
-      'Регистрируясь, вы принимаете наши условия использования и политику конфиденциальности:',
     forgotTitle: 'Восстановление пароля',
     forgotLead:
       'Введите адрес электронной почты, и мы пришлём ссылку, по которой можно задать новый пароль.',
@@ -163,6 +163,7 @@ export const ru: UiCatalog = {
     addLead: 'У каждого ребёнка свой профиль, свои успехи и свои звёзды.',
     edit: 'Изменить',
     editTitle: 'Редактирование профиля: {{name}}',
+    editLabel: 'Изменить профиль: {{name}}',
     age: 'Возраст: {{age}}',
     nicknameHint: 'Имя, которое видно во время игры.',
     email: 'Электронная почта для входа ребёнка',
@@ -220,7 +221,9 @@ export const ru: UiCatalog = {
   },
   book: bookRu,
   games: gamesRu,
+  family: familyRu,
   video: videoRu,
+  dataRights: dataRightsRu,
   encyclopedia: {
     title: 'Энциклопедия динозавров',
     lead: 'Когда они жили, чем питались, какого были размера и где нашли их окаменелости.',

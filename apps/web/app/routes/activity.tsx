@@ -111,6 +111,7 @@ function LessonRun(
         activity={run.activity}
         locale={locale}
         onRight={run.onRight}
+        onWrong={run.onWrong}
         onDone={run.onDone}
         focusPrompt={run.moved}
       />

@@ -4,6 +4,7 @@ import { gameById } from '@dino/contract';
 import type { Route } from './+types/game';
 import { resolveLocale, useLocalePath } from '../lib/lang.ts';
 import { childBests } from '../features/games/best.server.ts';
+import { SwitchedOff, useAllowed } from '../features/family/switched-off.tsx';
 import { GameShell } from '../features/games/game-shell.tsx';
 import { gameTexts } from '../features/games/texts.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
@@ -21,6 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function GamePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
+  const allowed = useAllowed('games');
   const { game, best } = loaderData;
   const texts = gameTexts(t, game);
   return (
@@ -32,7 +34,7 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-extrabold sm:text-4xl">{texts.name}</h1>
         <p className="text-lg text-ink/80">{texts.description}</p>
       </div>
-      <GameShell key={game} game={game} best={best} />
+      {allowed ? <GameShell key={game} game={game} best={best} /> : <SwitchedOff feature="games" />}
     </main>
   );
 }

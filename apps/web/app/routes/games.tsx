@@ -3,6 +3,7 @@ import { GAMES } from '@dino/contract';
 import type { Route } from './+types/games';
 import { resolveLocale, useLocalePath } from '../lib/lang.ts';
 import { useUser } from '../lib/session.ts';
+import { SwitchedOff, useAllowed } from '../features/family/switched-off.tsx';
 import { AgeFilter, ageParam } from '../features/games/age-filter.tsx';
 import { childBests } from '../features/games/best.server.ts';
 import { GameCard } from '../features/games/game-card.tsx';
@@ -24,6 +25,7 @@ export default function GamesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const user = useUser();
+  const allowed = useAllowed('games');
   const { bests, age } = loaderData;
   const shown = GAMES.filter(
     (game) => age === null || (game.ages[0] <= age && age <= game.ages[1]),
@@ -35,7 +37,8 @@ export default function GamesPage({ loaderData }: Route.ComponentProps) {
       crumbs={[{ label: t('nav.games') }]}
       art={<GamesArt className="w-full" />}
     >
-      <AgeFilter age={age} />
+      {!allowed && <SwitchedOff feature="games" />}
+      {allowed && <AgeFilter age={age} />}
       {!user && <p className="text-ink/80">{t('games.guestNote')}</p>}
       {user?.type === 'parent' && (
         <p className="text-ink/80">
@@ -45,7 +48,7 @@ export default function GamesPage({ loaderData }: Route.ComponentProps) {
           </AppLink>
         </p>
       )}
-      {shown.length === 0 ? (
+      {!allowed ? null : shown.length === 0 ? (
         <EmptyState
           title={t('games.noneTitle')}
           text={t('games.noneText')}

@@ -4,8 +4,11 @@ import type { Route } from './+types/profile';
 import { serverApi, type ApiAnswer } from '../lib/api-client.ts';
 import { openDialog } from '../lib/feedback.ts';
 import { requireUser } from '../lib/guard.server.ts';
-import { resolveLocale } from '../lib/lang.ts';
+import { resolveLocale, useLocalePath } from '../lib/lang.ts';
 import { withParentalGate } from '../features/parental-gate/use-parental-gate.ts';
+import { DataRightsSection } from '../features/data-rights/data-rights-section.tsx';
+import { ChildSwitches } from '../features/family/child-switches.tsx';
+import { AppLink } from '../ui/app-link.tsx';
 import { ProfileArt } from '../ui/art/profile-art.tsx';
 import { Avatar } from '../ui/avatar.tsx';
 import { StarIcon } from '../ui/icons.tsx';
@@ -38,6 +41,7 @@ function Score(props: { score: number }) {
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const to = useLocalePath();
   const { user, children } = loaderData;
   const isParent = user.type === 'parent';
   return (
@@ -57,7 +61,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
             {user.first_name} {user.last_name}
           </h2>
           <p className="text-ink/80">@{user.nickname}</p>
-          <p className="text-ink/80">{user.email}</p>
+          <p className="break-words text-ink/80">{user.email}</p>
           {!isParent && <Score score={user.user_stat.total_scores} />}
         </div>
         <div className="flex flex-col gap-2">
@@ -91,30 +95,63 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
               {t('children.add')}
             </button>
           </div>
+          <p className="text-ink/85">{t('family.shopNote')}</p>
           {children.length === 0 ? (
             <p className="card text-ink/85">{t('children.none')}</p>
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2">
               {children.map((child) => (
-                <li key={child.id} className="card flex items-center gap-4">
-                  <Avatar user={child} size="lg" />
-                  <div className="flex flex-1 flex-col gap-1">
-                    <h3 className="text-xl font-extrabold">{child.first_name}</h3>
-                    {child.birthday && (
-                      <p className="text-ink/80">
-                        {t('children.age', { age: ageOn(child.birthday) })}
-                      </p>
-                    )}
-                    <Score score={child.user_stat.total_scores} />
+                <li key={child.id} className="card flex flex-col gap-3">
+                  <div className="flex items-center gap-4">
+                    <Avatar user={child} size="lg" />
+                    <div className="flex flex-1 flex-col gap-1">
+                      <h3 className="text-xl font-extrabold">{child.first_name}</h3>
+                      {child.birthday && (
+                        <p className="text-ink/80">
+                          {t('children.age', { age: ageOn(child.birthday) })}
+                        </p>
+                      )}
+                      <Score score={child.user_stat.total_scores} />
+                      <button
+                        type="button"
+                        className="text-link self-start"
+                        aria-label={t('children.editLabel', { name: child.first_name })}
+                        onClick={() =>
+                          withParentalGate(() => openDialog({ name: 'child', parent: user, child }))
+                        }
+                      >
+                        {t('children.edit')}
+                      </button>
+                    </div>
+                  </div>
+                  <ChildSwitches child={child} />
+                  <div className="flex flex-wrap gap-x-4 gap-y-1">
+                    <AppLink
+                      to={to(`/profile/children/${child.id}`)}
+                      className="text-link"
+                      aria-label={t('family.progressOf', { name: child.first_name })}
+                    >
+                      {t('family.progress')}
+                    </AppLink>
                     <button
                       type="button"
-                      className="text-link self-start"
-                      aria-label={t('children.editTitle', { name: child.first_name })}
+                      className="text-link"
+                      aria-label={t('family.resetPasswordOf', { name: child.first_name })}
                       onClick={() =>
-                        withParentalGate(() => openDialog({ name: 'child', parent: user, child }))
+                        withParentalGate(() => openDialog({ name: 'child-password', child }))
                       }
                     >
-                      {t('children.edit')}
+                      {t('family.resetPassword')}
+                    </button>
+                    <button
+                      type="button"
+                      className="text-link text-berry-700"
+                      aria-label={t('family.removeOf', { name: child.first_name })}
+                      onClick={() =>
+                        withParentalGate(() => openDialog({ name: 'child-remove', child }))
+                      }
+                    >
+                      {t('family.remove')}
                     </button>
                   </div>
                 </li>
@@ -123,6 +160,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       )}
+      <DataRightsSection user={user} />
     </PageFrame>
   );
 }

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/video';
 import { serverApi } from '../lib/api-client.ts';
+import { currentUser } from '../lib/current-user.server.ts';
 import { resolveLocale } from '../lib/lang.ts';
+import { allows } from '../lib/session.ts';
+import { SwitchedOff, useAllowed } from '../features/family/switched-off.tsx';
 import { CategoryFilter } from '../features/videos/category-filter.tsx';
 import { VideoCard } from '../features/videos/video-card.tsx';
 import { videosApi } from '../features/videos/videos-api.ts';
@@ -11,8 +14,12 @@ import { EmptyNestArt } from '../ui/art/empty-nest-art.tsx';
 import { EmptyState, PageFrame } from '../ui/page-frame.tsx';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const api = videosApi(serverApi(request, context, resolveLocale(request, params.lang)));
-  return { catalog: await api.catalog() };
+  const locale = resolveLocale(request, params.lang);
+  // A child whose parent switched the videos off is refused them: nothing to ask the API.
+  const user = await currentUser(request, context, locale).catch(() => null);
+  if (!allows(user, 'videos')) return { catalog: { categories: [], videos: [] }, allowed: false };
+  const api = videosApi(serverApi(request, context, locale));
+  return { catalog: await api.catalog(), allowed: true };
 }
 
 /** The category is chosen in the query and filtered here: the catalog need not load again. */
@@ -30,6 +37,7 @@ export function shouldRevalidate({
 export default function VideoPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const allowed = useAllowed('videos');
   const { videos } = loaderData.catalog;
   // Only categories that hold a video are offered; an unknown one in the address means all.
   const categories = loaderData.catalog.categories.filter((category) =>
@@ -45,7 +53,9 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
       crumbs={[{ label: t('nav.video') }]}
       art={<VideoArt className="w-full" />}
     >
-      {videos.length === 0 ? (
+      {!loaderData.allowed || !allowed ? (
+        <SwitchedOff feature="videos" />
+      ) : videos.length === 0 ? (
         <EmptyState
           title={t('video.emptyTitle')}
           text={t('video.emptyText')}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ConsentBanner } from '../features/consent/consent-banner.tsx';
+import { TermsConsent } from '../features/data-rights/terms-consent.tsx';
 import { useBuildFreshness } from '../features/freshness/use-build-freshness.ts';
 import { FeedbackHost } from './feedback-host.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
@@ -24,6 +25,7 @@ export default function LandingLayout() {
       <SiteFooter />
       <ConsentBanner />
       <FeedbackHost />
+      <TermsConsent />
     </div>
   );
 }

@@ -3,7 +3,11 @@ import { EmailRequestDialog } from '../features/auth/email-request-dialog.tsx';
 import { LoginDialog } from '../features/auth/login-dialog.tsx';
 import { RegisterDialog } from '../features/auth/register-dialog.tsx';
 import { ParentalGateDialog } from '../features/parental-gate/parental-gate-dialog.tsx';
+import { DeleteAccountDialog } from '../features/data-rights/delete-account-dialog.tsx';
+import { ExportDialog } from '../features/data-rights/export-dialog.tsx';
 import { ChildDialog } from '../features/profile/child-dialog.tsx';
+import { ChildPasswordDialog } from '../features/family/child-password-dialog.tsx';
+import { ChildRemoveDialog } from '../features/family/child-remove-dialog.tsx';
 import { ProfileDialog } from '../features/profile/profile-dialog.tsx';
 import { UpdatePasswordDialog } from '../features/profile/update-password-dialog.tsx';
 import { closeAlert, feedback, type DialogRequest } from '../lib/feedback.ts';
@@ -43,10 +47,18 @@ function CurrentDialog({ dialog }: { dialog: DialogRequest }) {
       return <ProfileDialog user={dialog.user} />;
     case 'child':
       return <ChildDialog parent={dialog.parent} child={dialog.child} />;
+    case 'child-password':
+      return <ChildPasswordDialog child={dialog.child} />;
+    case 'child-remove':
+      return <ChildRemoveDialog child={dialog.child} />;
     case 'consent-settings':
       return <ConsentSettingsDialog />;
     case 'parental-gate':
       return <ParentalGateDialog onPass={dialog.onPass} />;
+    case 'data-export':
+      return <ExportDialog />;
+    case 'account-delete':
+      return <DeleteAccountDialog user={dialog.user} />;
   }
 }
 

@@ -1,49 +1,42 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { AccountMenu } from '../features/auth/account-menu.tsx';
-import { withParentalGate } from '../features/parental-gate/use-parental-gate.ts';
 import { openDialog } from '../lib/feedback.ts';
 import { useLocalePath } from '../lib/lang.ts';
-import { useUser } from '../lib/session.ts';
+import { allows, useUser } from '../lib/session.ts';
 import { AppLink, prefetchMode } from './app-link.tsx';
 import { DinoMascot } from './dino-mascot.tsx';
 import { BasketIcon, CloseIcon, MenuIcon } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
+/**
+ * The main links. A child's menu has no shop (children never shop), and no games or videos once
+ * their parent switched them off.
+ */
 function useMainLinks() {
   const { t } = useTranslation();
   const to = useLocalePath();
+  const user = useUser();
+  const child = user?.type === 'child';
   return [
-    { to: to('/modules'), label: t('nav.modules') },
-    { to: to('/games'), label: t('nav.games') },
-    { to: to('/book'), label: t('nav.book') },
-    { to: to('/video'), label: t('nav.video') },
-    { to: to('/encyclopedia'), label: t('nav.encyclopedia') },
-    { to: to('/interesting'), label: t('nav.interesting') },
-    { to: to('/shop'), label: t('nav.shop'), grownUps: true },
-  ];
+    { to: to('/modules'), label: t('nav.modules'), shown: true },
+    { to: to('/games'), label: t('nav.games'), shown: allows(user, 'games') },
+    { to: to('/book'), label: t('nav.book'), shown: true },
+    { to: to('/video'), label: t('nav.video'), shown: allows(user, 'videos') },
+    { to: to('/encyclopedia'), label: t('nav.encyclopedia'), shown: true },
+    { to: to('/interesting'), label: t('nav.interesting'), shown: true },
+    { to: to('/shop'), label: t('nav.shop'), shown: !child },
+  ].filter((link) => link.shown);
 }
 
 function MainLinks(props: { className: string }) {
   const links = useMainLinks();
-  const user = useUser();
-  const navigate = useNavigate();
   return (
     <ul className={props.className}>
       {links.map((link) => (
         <li key={link.to}>
-          <NavLink
-            to={link.to}
-            prefetch={prefetchMode()}
-            className="nav-link"
-            onClick={(event) => {
-              // A child reaches the shop only past the parental gate.
-              if (!link.grownUps || user?.type !== 'child') return;
-              event.preventDefault();
-              withParentalGate(() => void navigate(link.to));
-            }}
-          >
+          <NavLink to={link.to} prefetch={prefetchMode()} className="nav-link">
             {link.label}
           </NavLink>
         </li>

@@ -26,15 +26,22 @@ const activity = {
 
 async function renderStage() {
   const onRight = vi.fn();
+  const onWrong = vi.fn();
   const onDone = vi.fn();
   await render(
     <I18nextProvider i18n={i18nFor('en', en)}>
-      <ActivityStage activity={activity} locale="en" onRight={onRight} onDone={onDone} />
+      <ActivityStage
+        activity={activity}
+        locale="en"
+        onRight={onRight}
+        onWrong={onWrong}
+        onDone={onDone}
+      />
     </I18nextProvider>,
   );
   // The player's code arrives lazily, as in the app.
   await expect.element(page.getByRole('button', { name: 'Egg' })).toBeVisible();
-  return { onRight, onDone };
+  return { onRight, onWrong, onDone };
 }
 
 /**
@@ -82,14 +89,16 @@ describe('activity stage (spec section 4)', () => {
     expect(onRight).toHaveBeenCalledTimes(1);
   });
 
-  it('answers a wrong try with a kind word and no callback', async () => {
-    const { onRight, onDone } = await renderStage();
+  it('answers a wrong try with a kind word, noted (no first try), and no completion', async () => {
+    const { onRight, onWrong, onDone } = await renderStage();
     await page.getByRole('button', { name: 'Fern' }).click();
     await expect.element(page.getByText('Almost! Have another go.')).toBeVisible();
+    expect(onWrong).toHaveBeenCalledTimes(1);
     expect(onRight).not.toHaveBeenCalled();
     expect(onDone).not.toHaveBeenCalled();
     await page.getByRole('button', { name: 'Egg' }).click();
     expect(onRight).toHaveBeenCalledTimes(1);
+    expect(onWrong).toHaveBeenCalledTimes(1);
     await expect.poll(() => onDone.mock.calls.length, { timeout: 4000 }).toBe(1);
   });
 

@@ -33,6 +33,8 @@ export const en = {
   'validation.password_number': 'The password must contain at least one number.',
   'validation.password_mismatch': 'Passwords do not match',
   'validation.password_confirm_required': 'Please confirm your password',
+  'validation.accept_terms': 'Please agree to the terms and the privacy policy.',
+  'validation.password_wrong': 'This is not your password.',
   'validation.avatar_format': 'Invalid image format. Upload a jpg, png or gif.',
   'validation.birthday_required': 'A child needs a birthday.',
   'validation.child_age': 'A child must be from {min} to {max} years old.',
@@ -69,6 +71,10 @@ export const en = {
   'games.child_only': 'Best scores are kept for a child’s account. Choose a child to play as.',
   'games.already_recorded': 'This game’s score is already saved.',
   'games.score_impossible': 'This score cannot be reached in that time.',
+  'games.not_allowed': 'Games are switched off for you. Ask your grown-up.',
+  'videos.not_allowed': 'Videos are switched off for you. Ask your grown-up.',
+  'privacy.parent_only': 'Only a parent can do this, from their own account.',
+  'privacy.terms_changed': 'The terms have changed again. Please read the latest version.',
   'error.child_only':
     'Only a child can complete activities and lessons. Choose a child to play as.',
 
@@ -88,6 +94,24 @@ export const en = {
   // Mail
   'mail.greeting': 'Hello, {name}!',
   'mail.signature': 'Your friends at Dino',
+  'privacy.order_open':
+    'An order of yours is on its way. You can delete the account once it has arrived or been cancelled.',
+  'mail.deleted.subject': 'Your Dino account has been deleted',
+  'mail.deleted.intro':
+    'On {date} you deleted your Dino account. With it we deleted your details and every child’s profile ({children}): progress, stickers, game scores and pictures. Your orders stay in our books as numbers and amounts only, without your name, phone or address.',
+  'mail.deleted.action': 'Read the privacy policy',
+  'mail.deleted.note':
+    'We keep the address of this letter for 30 days after sending it, then delete it as well.',
+  'mail.deleted.closing': 'If it was not you, write to us through the contact page of Dino.',
+  'mail.deleted.no_children': 'no children',
+  'mail.summary.subject': 'Your children’s week on Dino',
+  'mail.summary.intro': 'This is what happened on Dino from {from} to {to}:',
+  'mail.summary.child':
+    '{name}: {points} stars, {activities} activities, {lessons} lessons finished, {minutes} min',
+  'mail.summary.action': 'Open the progress page',
+  'mail.summary.note':
+    'You get this letter because you switched it on in your profile. You can switch it off there at any time.',
+  'mail.summary.closing': 'Dino never writes to children, only to you.',
   'mail.ignore': 'If you did not ask for this, simply ignore this letter.',
   'mail.order.subject': 'Your Dino order No. {number}',
   'mail.order.intro':
@@ -98,6 +122,13 @@ export const en = {
     'We will send you our bank details by phone or mail; write “Dino {number}” as the payment reference. The order ships once {total} AMD has arrived.',
   'mail.order.closing': 'You can cancel the order on your orders page until we confirm it.',
   'success.contact_sent': 'Thank you! Your message has reached us; we will answer soon.',
+  'success.child_removed': '{name}’s profile and everything stored about them have been deleted.',
+  'success.child_password': '{name}’s new password is saved. They are signed out everywhere.',
+  'success.child_permissions': 'Saved. {name} sees the change on the next page.',
+  'success.settings_saved': 'Your choice is saved.',
+  'success.terms_accepted': 'Thank you. You have agreed to the current terms and privacy policy.',
+  'success.account_deleted':
+    'Your account and your children’s profiles have been deleted. A receipt is on its way to your email.',
   'mail.contact.subject': 'Contact form: {subject}',
   'mail.verify.subject': 'Confirm your email for Dino',
   'mail.verify.intro':

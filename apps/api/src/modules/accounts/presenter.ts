@@ -2,9 +2,14 @@ import type { User } from '@dino/contract';
 import { AVATAR_ROUTE_PREFIX } from './avatar.ts';
 import type { UserWithStats } from './users.repository.ts';
 
-/** The user object of API.md; never the password hash or internal fields. */
-export function presentUser(user: UserWithStats, publicUrl: string): User {
-  return {
+export type PresentUser = (user: UserWithStats) => User;
+
+/**
+ * The user object of API.md; never the password hash or internal fields. A parent's object
+ * says whether they agreed to the terms in force (`termsVersion`), a child's what they may use.
+ */
+export function userPresenter(publicUrl: string, termsVersion: string): PresentUser {
+  return (user) => ({
     id: user.id,
     type: user.type,
     first_name: user.first_name,
@@ -16,5 +21,20 @@ export function presentUser(user: UserWithStats, publicUrl: string): User {
     email_verified_at: user.email_verified_at?.toISOString() ?? null,
     parent_id: user.parent_id ?? null,
     user_stat: { total_scores: user.total_scores },
-  };
+    permissions:
+      user.type === 'child' ? { games: user.allow_games, videos: user.allow_videos } : null,
+    settings:
+      user.type === 'parent'
+        ? {
+            weekly_summary: user.weekly_summary,
+            cookie_consent: user.cookie_consent ?? null,
+            terms: {
+              accepted_version: user.terms_version ?? null,
+              accepted_at: user.terms_accepted_at?.toISOString() ?? null,
+              current_version: termsVersion,
+              up_to_date: user.terms_version === termsVersion,
+            },
+          }
+        : null,
+  });
 }

@@ -25,7 +25,7 @@ import { z } from 'zod';
 import type { RateLimits } from '../../plugins/rate-limits.ts';
 import { validatorCompiler } from '../../plugins/validation.ts';
 import { parseOr422, readForm } from '../../lib/form.ts';
-import { presentUser } from './presenter.ts';
+import type { PresentUser } from './presenter.ts';
 import { requireSession } from './session.ts';
 import type { AccountsService } from './service.ts';
 
@@ -52,10 +52,9 @@ const formValidator: FastifySchemaCompiler<unknown> = (route) =>
 export function accountsRoutes(deps: {
   accounts: AccountsService;
   rateLimits: RateLimits;
-  publicUrl: string;
+  present: PresentUser;
 }): FastifyPluginAsyncZod {
-  const { accounts, rateLimits, publicUrl } = deps;
-  const present = (user: Parameters<typeof presentUser>[0]) => presentUser(user, publicUrl);
+  const { accounts, rateLimits, present } = deps;
 
   return async (app) => {
     app.post(

@@ -40,6 +40,8 @@ export function accountsService(deps: {
   avatars: AvatarStore;
   outbox: MailOutbox;
   publicUrl: string;
+  /** The version of the terms and privacy policy a parent agrees to by signing up. */
+  termsVersion: string;
 }) {
   const users = usersRepository(deps.db);
   const tokens = authTokensRepository(deps.db);
@@ -98,6 +100,7 @@ export function accountsService(deps: {
           locale: child && caller ? caller.user.locale : locale,
           // A child added by a verified parent needs no mail of its own (and gets none).
           email_verified_at: child ? new Date() : null,
+          ...(child ? {} : { terms_version: deps.termsVersion, terms_accepted_at: new Date() }),
         });
       } catch (error) {
         if (avatarName) await deps.avatars.remove(avatarName);

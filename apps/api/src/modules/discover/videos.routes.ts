@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fastifyStatic from '@fastify/static';
 import { clipFiles, type VideosContent } from '@dino/content/discover';
-import { LOCALES, successEnvelope, videosData, type Locale } from '@dino/contract';
+import { LOCALES, errorEnvelope, successEnvelope, videosData, type Locale } from '@dino/contract';
+import { HttpError } from '../../lib/http-error.ts';
 
 export const VIDEO_MEDIA_PATH = '/videos/media/';
 
@@ -27,10 +28,14 @@ export function videosRoutes(deps: {
           summary: 'The video catalog with its categories',
           description:
             'A `file` video is played from this server with captions in hy, ru and en (the page’s language first); a `youtube` video only from youtube-nocookie.com, after the visitor allows it.',
-          response: { 200: successEnvelope(videosData) },
+          response: { 200: successEnvelope(videosData), 403: errorEnvelope },
         },
       },
       async (request) => {
+        // A child whose parent switched videos off gets no catalog.
+        if (request.session?.user.type === 'child' && !request.session.user.allow_videos) {
+          throw new HttpError('forbidden', 'videos.not_allowed');
+        }
         const locale = request.locale;
         const ordered = [locale, ...LOCALES.filter((other) => other !== locale)];
         return {

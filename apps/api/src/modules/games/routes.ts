@@ -65,7 +65,9 @@ export function gamesRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const child = requireChild(requireSession(request));
+        const session = requireSession(request);
+        const child = requireChild(session);
+        if (!session.user.allow_games) throw new HttpError('forbidden', 'games.not_allowed');
         const game = gameById(request.params.id);
         if (!game) throw new HttpError('not_found');
         await rateLimits.hit([['gamePlayChild', String(child)]]);

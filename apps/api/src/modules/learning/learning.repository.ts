@@ -1,5 +1,6 @@
-import { and, asc, count, eq, getTableName, isNull, lte, sql, type Column } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { outer } from '../../db/outer.ts';
 import {
   activityCompletions,
   learningActivities,
@@ -9,20 +10,18 @@ import {
   userStats,
 } from '../../db/schema.ts';
 
+/** What the activity page saw: right on the first try, and the seconds it took. */
+export interface CompletionDetails {
+  first_try?: boolean | undefined;
+  seconds?: number | undefined;
+}
+
 /** The signed-in child whose progress is shown; a parent has none. */
 type ChildId = number | null;
 
 const modules = learningModules;
 const lessons = learningLessons;
 const activities = learningActivities;
-
-/**
- * A column of the outer query inside a correlated subquery. Drizzle leaves columns unqualified
- * when a query reads one table, and inside the subquery that would name the subquery's own.
- */
-function outer(column: Column) {
-  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
-}
 
 const moduleIsLive = isNull(modules.retired_at);
 const lessonIsLive = and(isNull(lessons.retired_at), moduleIsLive);
@@ -234,7 +233,11 @@ export function learningRepository(db: Database) {
      * the first of any number of concurrent calls insert: the others add nothing.
      * Answers the child's total, or null when there is no such live activity.
      */
-    async completeActivity(childId: number, uuid: string): Promise<number | null> {
+    async completeActivity(
+      childId: number,
+      uuid: string,
+      how: CompletionDetails,
+    ): Promise<number | null> {
       return db.transaction(async (tx) => {
         const [activity] = await tx
           .select({ points: activities.points })
@@ -245,7 +248,13 @@ export function learningRepository(db: Database) {
         if (!activity) return null;
         const inserted = await tx
           .insert(activityCompletions)
-          .values({ child_id: childId, activity_uuid: uuid, points: activity.points })
+          .values({
+            child_id: childId,
+            activity_uuid: uuid,
+            points: activity.points,
+            first_try: how.first_try ?? null,
+            seconds: how.seconds ?? null,
+          })
           .onConflictDoNothing()
           .returning({ points: activityCompletions.points });
         const added = inserted[0]?.points;

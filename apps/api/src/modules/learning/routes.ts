@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  activityCompletionBody,
   activitiesListQuery,
   activityData,
   examplesListQuery,
@@ -215,14 +216,23 @@ export function learningRoutes(deps: {
           tags: ['learning'],
           summary: 'Mark an activity completed and add its points, exactly once (a child only)',
           description:
-            'The first call stores the completion and adds the points in one transaction; any later or concurrent call adds nothing and answers the same total.',
+            'The first call stores the completion and adds the points in one transaction; any later or concurrent call adds nothing and answers the same total. The optional body tells the parent’s dashboard whether the first try was right and how long the activity took.',
           security: bearer,
           params: uuidParam,
-          response: { 200: successEnvelope(completionData), ...completeFailures },
+          body: activityCompletionBody,
+          response: {
+            200: successEnvelope(completionData),
+            ...completeFailures,
+            422: validationEnvelope,
+          },
         },
       },
       async (request) => {
-        const total = await learning.completeActivity(requireSession(request), request.params.uuid);
+        const total = await learning.completeActivity(
+          requireSession(request),
+          request.params.uuid,
+          request.body ?? {},
+        );
         return { success: true as const, data: { total_scores: total, completed: true as const } };
       },
     );

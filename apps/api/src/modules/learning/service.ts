@@ -8,7 +8,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { pageOf } from '../../lib/pagination.ts';
 import type { Session } from '../accounts/session.ts';
-import type { LearningRepository } from './learning.repository.ts';
+import type { CompletionDetails, LearningRepository } from './learning.repository.ts';
 
 /** A path id that is not a uuid names nothing: 404, like an unknown one. */
 function found<T>(row: T | undefined | null): T {
@@ -75,9 +75,13 @@ export function learningService(repository: LearningRepository) {
       return rows.sort((a, b) => typeOrder(a.type) - typeOrder(b.type) || a.rank - b.rank);
     },
 
-    async completeActivity(session: Session, uuid: string): Promise<number> {
+    async completeActivity(
+      session: Session,
+      uuid: string,
+      how: CompletionDetails,
+    ): Promise<number> {
       const child = requireChild(session);
-      return found(isUuid(uuid) ? await repository.completeActivity(child, uuid) : null);
+      return found(isUuid(uuid) ? await repository.completeActivity(child, uuid, how) : null);
     },
 
     async completeLesson(session: Session, uuid: string): Promise<number> {

@@ -14,6 +14,8 @@ interface ActionMail {
   subjectParams?: MessageParams;
   intro: MessageKey;
   introParams?: MessageParams;
+  /** Lines listed under the intro, already written (e.g. one per child). */
+  details?: string[];
   action: MessageKey;
   /** The small print under the button: how long the link works, or how to pay. */
   note: MessageKey;
@@ -45,6 +47,10 @@ function actionMail(mail: ActionMail): RenderedMail {
     t(mail.closing ?? 'mail.ignore'),
   ];
   const url = escapeHtml(mail.url);
+  const details = mail.details ?? [];
+  const list = details.length
+    ? `<ul style="margin:0 0 24px;padding-left:20px">${details.map((line) => `<li style="margin:0 0 6px">${escapeHtml(line)}</li>`).join('')}</ul>\n`
+    : '';
   const html = `<!doctype html>
 <html lang="${mail.locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
@@ -56,7 +62,7 @@ function actionMail(mail: ActionMail): RenderedMail {
 <tr><td style="padding:28px;font-size:17px;line-height:1.6">
 <p style="margin:0 0 16px;font-size:20px;font-weight:bold">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 24px">${escapeHtml(lines[0] ?? '')}</p>
-<p style="margin:0 0 24px;text-align:center"><a href="${url}" style="display:inline-block;background:#f59e0b;color:#1f3321;text-decoration:none;font-weight:bold;padding:14px 28px;border-radius:999px">${escapeHtml(t(mail.action))}</a></p>
+${list}<p style="margin:0 0 24px;text-align:center"><a href="${url}" style="display:inline-block;background:#f59e0b;color:#1f3321;text-decoration:none;font-weight:bold;padding:14px 28px;border-radius:999px">${escapeHtml(t(mail.action))}</a></p>
 <p style="margin:0 0 8px;font-size:14px;color:#4b5f4d">${escapeHtml(lines[1] ?? '')}</p>
 <p style="margin:0 0 8px;font-size:14px;color:#4b5f4d;word-break:break-all"><a href="${url}" style="color:#2f8f4e">${url}</a></p>
 <p style="margin:0 0 24px;font-size:14px;color:#4b5f4d">${escapeHtml(lines[2] ?? '')}</p>
@@ -68,6 +74,7 @@ function actionMail(mail: ActionMail): RenderedMail {
     greeting,
     '',
     lines[0],
+    ...details.map((line) => `- ${line}`),
     '',
     `${t(mail.action)}: ${mail.url}`,
     '',
@@ -125,5 +132,61 @@ export function orderPlacedMail(
     note: payment.key,
     noteParams: payment.params,
     closing: 'mail.order.closing',
+  });
+}
+
+/** The receipt a parent gets after deleting their account: what went, and what stays. */
+export function accountDeletedMail(
+  locale: Locale,
+  name: string,
+  url: string,
+  deleted: { date: string; children: string[] },
+) {
+  const children = deleted.children.length
+    ? deleted.children.join(', ')
+    : translate(locale, 'mail.deleted.no_children');
+  return actionMail({
+    locale,
+    name,
+    url,
+    subject: 'mail.deleted.subject',
+    intro: 'mail.deleted.intro',
+    introParams: { date: deleted.date, children },
+    action: 'mail.deleted.action',
+    note: 'mail.deleted.note',
+    noteParams: {},
+    closing: 'mail.deleted.closing',
+  });
+}
+
+/** The weekly letter a parent switched on: one line per child. */
+export function weeklySummaryMail(
+  locale: Locale,
+  name: string,
+  url: string,
+  week: {
+    from: string;
+    to: string;
+    children: {
+      name: string;
+      points: number;
+      activities: number;
+      lessons: number;
+      minutes: number;
+    }[];
+  },
+) {
+  return actionMail({
+    locale,
+    name,
+    url,
+    subject: 'mail.summary.subject',
+    intro: 'mail.summary.intro',
+    introParams: { from: week.from, to: week.to },
+    details: week.children.map((child) => translate(locale, 'mail.summary.child', child)),
+    action: 'mail.summary.action',
+    note: 'mail.summary.note',
+    noteParams: {},
+    closing: 'mail.summary.closing',
   });
 }

@@ -11,6 +11,7 @@ import {
   passwordResetTokens,
   users,
 } from '../../db/schema.ts';
+import { periodic } from '../../lib/periodic.ts';
 import type { AvatarStore } from '../accounts/avatar.ts';
 
 export interface RetentionReport {
@@ -36,8 +37,6 @@ export function retentionJob(deps: {
   intervalMs?: number;
 }) {
   const { db, avatars, log } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
 
   async function runOnce(now = new Date()): Promise<RetentionReport> {
     const unverified = await db
@@ -104,28 +103,11 @@ export function retentionJob(deps: {
     };
   }
 
-  function schedule(delay: number) {
-    timer = setTimeout(() => {
-      running = runOnce()
-        .then((report) => log.info({ retention: report }, 'retention: old data deleted'))
-        // A failed run (the database away, say) is simply tried again at the next interval.
-        .catch((error: unknown) => log.warn({ err: error }, 'retention run failed'))
-        .finally(() => {
-          if (timer) schedule(deps.intervalMs ?? RETENTION_INTERVAL_MS);
-        });
-    }, delay);
-    timer.unref();
-  }
-
-  return {
-    runOnce,
-    start() {
-      schedule(0);
+  const job = periodic(
+    async () => {
+      log.info({ retention: await runOnce() }, 'retention: old data deleted');
     },
-    async stop() {
-      clearTimeout(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+    { intervalMs: deps.intervalMs ?? RETENTION_INTERVAL_MS, log, name: 'retention run' },
+  );
+  return { runOnce, start: job.start, stop: job.stop };
 }

@@ -41,7 +41,7 @@ function mergedLines(items: CheckoutBody['items']): { product: string; quantity:
  * Orders with their lines and history: three queries for any number of orders, in the order of
  * `where`'s rows (newest first when asked).
  */
-async function loadOrders(
+export async function loadOrders(
   db: Database,
   where: SQL | undefined,
   page?: { limit: number; offset: number },
@@ -88,7 +88,12 @@ async function loadOrder(db: Database, where: SQL) {
 }
 
 /** Moves an order if the rules allow it; a cancelled order's stock goes back on the shelf. */
-async function move(db: Database, orderId: number, to: OrderStatus, by: OrderActor): Promise<void> {
+export async function moveOrder(
+  db: Database,
+  orderId: number,
+  to: OrderStatus,
+  by: OrderActor,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx
       .select({ status: shopOrders.status })
@@ -121,7 +126,7 @@ async function move(db: Database, orderId: number, to: OrderStatus, by: OrderAct
 
 /** The shop's staff moving an order on (confirmed, shipped, delivered, or cancelled). */
 export async function moveOrderByStaff(db: Database, orderNumber: number, to: OrderStatus) {
-  await move(db, orderNumber, to, 'staff');
+  await moveOrder(db, orderNumber, to, 'staff');
   return (await loadOrder(db, eq(shopOrders.id, orderNumber)))!;
 }
 
@@ -246,7 +251,7 @@ export function ordersService(deps: { db: Database; outbox: MailOutbox; publicUr
 
     async cancel(session: Session, uuid: string) {
       const order = await this.get(session, uuid);
-      await move(db, order.id, 'cancelled', 'parent');
+      await moveOrder(db, order.id, 'cancelled', 'parent');
       return (await loadOrder(db, eq(shopOrders.id, order.id)))!;
     },
   };

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { registerBody } from '@dino/contract';
 import type { ApiAnswer } from '../../lib/api-client.ts';
 import { browserApi } from '../../lib/browser-api.ts';
@@ -19,6 +19,7 @@ type RegisterForm = {
   password: string;
   password_confirmation: string;
   type: 'parent';
+  accept_terms: boolean;
 };
 
 /** A parent's sign-up (spec section 3's fields); the verification mail follows. */
@@ -34,8 +35,10 @@ export function RegisterDialog() {
     password: '',
     password_confirmation: '',
     type: 'parent',
+    accept_terms: false,
   });
   const { errors, isSubmitting } = form.formState;
+  const termsError = useId();
 
   const onSubmit = form.handleSubmit(async (values) => {
     const answer = await submitForm(form, () =>
@@ -66,16 +69,36 @@ export function RegisterDialog() {
           labels={{ password: t('form.password'), confirmation: t('form.passwordConfirmation') }}
         />
         <AvatarInput onChange={setAvatar} />
-        <p className="text-base text-ink/80">
-          {t('auth.agreement')}{' '}
-          <a className="text-link" href={to('/terms')} target="_blank" rel="noopener">
-            {t('nav.terms')}
-          </a>
-          {' · '}
-          <a className="text-link" href={to('/privacy')} target="_blank" rel="noopener">
-            {t('nav.privacy')}
-          </a>
-        </p>
+        {/* The agreement the server records with its version; the texts open in a new tab. */}
+        <div className="flex flex-col gap-1">
+          <label className="flex items-start gap-3 text-base font-bold">
+            <input
+              type="checkbox"
+              className="checkbox mt-3"
+              aria-invalid={errors.accept_terms ? true : undefined}
+              aria-describedby={errors.accept_terms ? termsError : undefined}
+              {...form.register('accept_terms')}
+            />
+            <span>
+              <Trans
+                i18nKey="dataRights.agreeTerms"
+                components={{
+                  terms: (
+                    <a className="text-link" href={to('/terms')} target="_blank" rel="noopener" />
+                  ),
+                  privacy: (
+                    <a className="text-link" href={to('/privacy')} target="_blank" rel="noopener" />
+                  ),
+                }}
+              />
+            </span>
+          </label>
+          {errors.accept_terms && (
+            <p id={termsError} className="field-error">
+              {errors.accept_terms.message}
+            </p>
+          )}
+        </div>
         <button type="submit" className="button-primary" disabled={isSubmitting}>
           {isSubmitting ? t('form.sending') : t('auth.register')}
         </button>

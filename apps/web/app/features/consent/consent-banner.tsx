@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ACCEPT_ALL, NECESSARY_ONLY, chooseConsent, useConsent } from '../../lib/consent.ts';
+import { ACCEPT_ALL, NECESSARY_ONLY, useConsent } from '../../lib/consent.ts';
 import { openDialog } from '../../lib/feedback.ts';
 import { useLocalePath } from '../../lib/lang.ts';
 import { AppLink } from '../../ui/app-link.tsx';
+import { useChooseConsent } from './use-choose-consent.ts';
 
 /**
  * The cookie question of spec section 1, asked until answered. It covers nothing: the page
@@ -12,6 +13,7 @@ export function ConsentBanner() {
   const { t } = useTranslation();
   const to = useLocalePath();
   const consent = useConsent();
+  const chooseConsent = useChooseConsent();
   if (consent) return null;
   return (
     <section

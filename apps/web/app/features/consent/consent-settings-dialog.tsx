@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chooseConsent, useConsent, type Consent } from '../../lib/consent.ts';
+import { useConsent, type Consent } from '../../lib/consent.ts';
 import { closeDialog } from '../../lib/feedback.ts';
 import { Modal } from '../../ui/dialog.tsx';
+import { useChooseConsent } from './use-choose-consent.ts';
 
 /** Each category explained, necessary always on, the optional ones off until switched on. */
 export function ConsentSettingsDialog() {
   const { t } = useTranslation();
   const current = useConsent();
+  const chooseConsent = useChooseConsent();
   const [choice, setChoice] = useState<Consent>(
     current ?? { statistical: false, marketing: false },
   );

@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../lib/lang.ts';
+import { allows, useUser } from '../../lib/session.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 
-/** The discover areas as big cards; a child's home leaves out what is not for them. */
+/**
+ * The discover areas as big cards; a child's home leaves out what is not for them, and the games
+ * or videos their parent switched off.
+ */
 export function ExploreAreas(props: { title: string; withLearning?: boolean }) {
   const { t } = useTranslation();
   const to = useLocalePath();
+  const user = useUser();
   const areas = [
     ...(props.withLearning === false
       ? []
@@ -17,7 +22,9 @@ export function ExploreAreas(props: { title: string; withLearning?: boolean }) {
             tone: 'bg-leaf-200',
           },
         ]),
-    { to: to('/games'), title: t('nav.games'), text: t('home.games'), tone: 'bg-sun-200' },
+    ...(allows(user, 'games')
+      ? [{ to: to('/games'), title: t('nav.games'), text: t('home.games'), tone: 'bg-sun-200' }]
+      : []),
     { to: to('/book'), title: t('nav.book'), text: t('home.book'), tone: 'bg-sky-200' },
     {
       to: to('/encyclopedia'),
@@ -25,7 +32,9 @@ export function ExploreAreas(props: { title: string; withLearning?: boolean }) {
       text: t('home.encyclopedia'),
       tone: 'bg-berry-100',
     },
-    { to: to('/video'), title: t('nav.video'), text: t('home.video'), tone: 'bg-sky-200' },
+    ...(allows(user, 'videos')
+      ? [{ to: to('/video'), title: t('nav.video'), text: t('home.video'), tone: 'bg-sky-200' }]
+      : []),
     {
       to: to('/interesting'),
       title: t('nav.interesting'),

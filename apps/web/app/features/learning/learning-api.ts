@@ -6,6 +6,7 @@ import {
   type ModuleData,
 } from '@dino/contract';
 import type { ApiAnswer, ApiClient, ApiPage } from '../../lib/api-client.ts';
+import type { ActivityEffort } from './activity-clock.ts';
 
 function pageQuery(page: number): string {
   return `organization_id=${ORGANIZATION_ID}&page=${page}&per_page=${DEFAULT_PAGE_SIZE}`;
@@ -35,11 +36,12 @@ export function learningApi(api: ApiClient) {
           `dino/examples/list?organization_id=${ORGANIZATION_ID}`,
         )
       ).data,
-    /** The child's new total score. */
-    completeActivity: async (uuid: string) =>
+    /** The child's new total score; `effort` says how it went (first try, visible seconds). */
+    completeActivity: async (uuid: string, effort?: ActivityEffort) =>
       (
         await api.post<ApiAnswer<{ total_scores: number }>>(
           `dino/activities/complete/${encodeURIComponent(uuid)}`,
+          effort,
         )
       ).data.total_scores,
     completeLesson: async (uuid: string) =>

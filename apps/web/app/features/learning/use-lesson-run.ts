@@ -4,6 +4,7 @@ import { reportApiError } from '../../lib/api-errors.ts';
 import { browserApi } from '../../lib/browser-api.ts';
 import { setBrowserCookie } from '../../lib/browser-cookies.ts';
 import { selectionCookie } from '../../lib/cookies.ts';
+import { ActivityClock } from './activity-clock.ts';
 import { learningApi } from './learning-api.ts';
 import { nextStep } from './lesson-steps.ts';
 import { findNextLesson } from './next-lesson.ts';
@@ -44,6 +45,8 @@ export function useLessonRun(props: {
   const walkInOrder = useRef(activities.every((a) => a.completed));
   const lessonDone = useRef(lesson.completed);
   const finishing = useRef(false);
+  /** Wrong tries and visible time per activity, sent with each completion. */
+  const [clock] = useState(() => new ActivityClock());
   const api = () => learningApi(browserApi());
 
   const position = Math.max(
@@ -59,6 +62,16 @@ export function useLessonRun(props: {
     if (upcoming) preloadPlayer(upcoming.type);
   }, [current, activities, position]);
 
+  // The time counts only while the page can be seen.
+  useEffect(() => {
+    clock.show(current, document.visibilityState === 'visible');
+  }, [clock, current]);
+  useEffect(() => {
+    const onVisibility = () => clock.setVisible(document.visibilityState === 'visible');
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [clock]);
+
   function go(uuid: string) {
     setCurrent(uuid);
     setMoved(true);
@@ -71,7 +84,7 @@ export function useLessonRun(props: {
       return;
     }
     saving.current = api()
-      .completeActivity(uuid)
+      .completeActivity(uuid, clock.effort(uuid))
       .then((total) => {
         setTotalScores(user.id, total);
         setDone((known) => new Set(known).add(uuid));
@@ -131,6 +144,7 @@ export function useLessonRun(props: {
     finish,
     pick: go,
     onRight,
+    onWrong: () => clock.wrong(activity.uuid),
     onDone: () => void onDone(),
     closeFinish: () => setFinish(null),
   };

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NECESSARY_ONLY, allows, chooseConsent, useConsent } from '../../lib/consent.ts';
+import { NECESSARY_ONLY, allows, useConsent } from '../../lib/consent.ts';
 import { VideoArt } from '../../ui/art/video-art.tsx';
 import { PlayIcon } from '../../ui/icons.tsx';
+import { useChooseConsent } from '../consent/use-choose-consent.ts';
 
 /** YouTube's privacy-enhanced player: no cookies until the visitor plays, per YouTube. */
 export const YOUTUBE_EMBED = 'https://www.youtube-nocookie.com/embed/';
@@ -21,6 +22,7 @@ export function YouTubePlayer(props: {
 }) {
   const { t } = useTranslation();
   const consent = useConsent();
+  const chooseConsent = useChooseConsent();
   const allowed = allows(consent, 'marketing');
   const [wanted, setWanted] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);

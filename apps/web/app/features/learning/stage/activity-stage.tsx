@@ -36,6 +36,8 @@ export function ActivityStage(props: {
   activity: StageActivity;
   locale: Locale;
   onRight?: () => void;
+  /** A wrong answer was given (the child tries again). */
+  onWrong?: () => void;
   onDone: () => void;
   /**
    * Moves focus to the prompt when the stage appears: set once the child has moved on from the
@@ -74,6 +76,7 @@ export function ActivityStage(props: {
     if (phase !== 'playing') return false;
     const right = checkAnswer(activity.type, activity.content as never, answer);
     if (!right) {
+      callbacks.current.onWrong?.();
       setNudge(true);
       clearTimeout(nudgeTimer.current);
       nudgeTimer.current = setTimeout(() => setNudge(false), NUDGE_MS);
