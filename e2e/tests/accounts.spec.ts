@@ -1,7 +1,8 @@
 import { passParentalGate } from './parental-gate.ts';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { linkFromMail } from './mail.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 test.use({ bypassCSP: true });
 
@@ -115,7 +116,7 @@ test('a parent signs up in the dialog, verifies by mail, adds a child and logs o
   }
   await page.goto('/en/profile');
   // Hydrated: the avatar menu is React's, and a click before that reaches nothing.
-  await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
+  await hydrated(page);
   await page.getByRole('button', { name: 'anahit' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/en$/);

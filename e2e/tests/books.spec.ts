@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 test.use({ bypassCSP: true });
 
@@ -31,10 +32,6 @@ async function firstBook(request: APIRequestContext, locale = 'en'): Promise<Boo
     headers: { 'accept-language': locale },
   });
   return (await response.json()).data;
-}
-
-async function hydrated(page: Page) {
-  await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
 }
 
 const pageOf = (page: Page, at: number, of: number) =>

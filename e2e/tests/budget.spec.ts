@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { familyByApi } from './family.ts';
+import { expect, test } from './fixtures.ts';
 
 /**
  * First-load JavaScript per page, gzip-compressed: every script the server's HTML names and

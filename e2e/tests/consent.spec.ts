@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 async function consentCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value;

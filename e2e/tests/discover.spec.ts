@@ -1,6 +1,7 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { familyByApi } from './family.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 test.use({ bypassCSP: true });
 
@@ -16,10 +17,6 @@ async function signIn(context: BrowserContext, token: string) {
   await context.addCookies([
     { name: 'auth_token', value: token, url: test.info().project.use.baseURL! },
   ]);
-}
-
-async function hydrated(page: Page) {
-  await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
 }
 
 test('encyclopedia, facts, stages, about, contact and home in every language, axe-clean, nothing from elsewhere', async ({

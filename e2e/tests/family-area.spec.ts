@@ -1,7 +1,8 @@
 import { passParentalGate } from './parental-gate.ts';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { familyByApi, PASSWORD, type Family } from './family.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 test.use({ bypassCSP: true });
 
@@ -14,11 +15,6 @@ async function json(request: APIRequestContext, url: string, token: string, lang
   const response = await request.get(url, { headers: api(token, lang) });
   expect(response.status(), url).toBe(200);
   return response.json();
-}
-
-/** The app has hydrated and nothing loads: clicks now reach React. */
-async function hydrated(page: Page) {
-  await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
 }
 
 /** Signs the browser in with a token (a parent's, or a child's session). */

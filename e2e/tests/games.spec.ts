@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { familyByApi } from './family.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 test.use({ bypassCSP: true });
 
@@ -22,11 +23,6 @@ const GAMES = {
   'dino-run': 'Dino Run',
 } as const;
 type GameId = keyof typeof GAMES;
-
-/** The app has hydrated: taps and keys now reach React, not just the server's HTML. */
-async function hydrated(page: Page) {
-  await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
-}
 
 /** Presses Tab until `target` has the focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator) {

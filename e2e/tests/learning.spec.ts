@@ -1,7 +1,8 @@
 import { passParentalGate } from './parental-gate.ts';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { familyByApi, type Family } from './family.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 test.use({ bypassCSP: true });
 
@@ -146,11 +147,6 @@ async function playChoiceByKeyboard(page: Page, activity: Activity) {
     if (focused === name) return page.keyboard.press('Enter');
   }
   throw new Error(`could not reach "${name}" with Tab`);
-}
-
-/** The app has hydrated and nothing loads: taps now reach React, not just the server's HTML. */
-async function hydrated(page: Page) {
-  await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
 }
 
 async function score(page: Page): Promise<number> {

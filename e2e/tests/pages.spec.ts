@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
 
 test.use({ bypassCSP: true });
 

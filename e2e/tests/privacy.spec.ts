@@ -1,10 +1,11 @@
 import { passParentalGate } from './parental-gate.ts';
 import { inflateRawSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { PASSWORD, familyByApi, type Family } from './family.ts';
 import { linkFromMail } from './mail.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 test.use({ bypassCSP: true });
 
@@ -22,11 +23,6 @@ async function signIn(
     { name: 'auth_token', value: family.parentToken, url: baseURL() },
     ...(consent ? [{ name: 'cookie_consent', value: consent, url: baseURL() }] : []),
   ]);
-}
-
-/** The app has hydrated: clicks now reach React, not just the server's HTML. */
-async function hydrated(page: Page) {
-  await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
 }
 
 /**

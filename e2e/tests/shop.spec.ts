@@ -1,7 +1,7 @@
 import { passParentalGate } from './parental-gate.ts';
-import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { PASSWORD, familyByApi } from './family.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 test.use({ bypassCSP: true });
 
@@ -44,7 +44,7 @@ test('a product page shows its pictures, price, stock and sections, and its firs
   await expect(page.getByText('8,900')).toBeVisible();
   await expect(page.getByText('In stock')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
+  await hydrated(page);
   await page.getByRole('button', { name: 'Show picture 2' }).click();
   await expect(page.getByRole('img', { name: 'Dig-a-Fossil Kit (2)' })).toBeVisible();
   await page
@@ -92,7 +92,7 @@ test('a visitor fills a basket, signs in (the baskets merge), passes the gate, o
   });
 
   await page.goto('/en/dig-a-fossil-kit');
-  await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
+  await hydrated(page);
   await page.getByLabel('How many').selectOption('2');
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByText('“Dig-a-Fossil Kit” is in the basket.')).toBeVisible();
@@ -112,7 +112,7 @@ test('a visitor fills a basket, signs in (the baskets merge), passes the gate, o
   await expect(page.getByRole('link', { name: 'Dig-a-Fossil Kit' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Plush Triceratops' })).toBeVisible();
   await expect(page.getByText('Total: 27,700')).toBeVisible();
-  await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
+  await hydrated(page);
 
   await page.getByRole('button', { name: 'Go to checkout' }).click();
   await page.getByLabel('Recipient’s name').fill('Nare Hakobyan');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('home is Armenian by default and the language switcher keeps the page', async ({ page }) => {
   const response = await page.goto('/');

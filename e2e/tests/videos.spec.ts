@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 
 test.use({ bypassCSP: true });
@@ -23,10 +24,6 @@ interface Catalog {
 async function catalog(request: APIRequestContext, locale: string): Promise<Catalog> {
   const response = await request.get('/api/videos', { headers: { 'accept-language': locale } });
   return (await response.json()).data;
-}
-
-async function hydrated(page: Page) {
-  await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
 }
 
 /** The video cards: the last list of the page's main part (after the trail and the chips). */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   Links,
@@ -24,6 +24,7 @@ import { accountConsent, consentCookie, parseConsent } from './lib/consent.ts';
 import { expiredCookie, readCookie, waitingParentToken } from './lib/cookies.ts';
 import { i18nFor } from './lib/i18n.ts';
 import { resolveLocale } from './lib/lang.ts';
+import { LOADED_CLASS } from './lib/loading.ts';
 import { webContext } from './lib/load-context.ts';
 import { RouteErrorPage } from './ui/route-error-page.tsx';
 import appCss from './app.css?url';
@@ -64,6 +65,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const loaded = useRouteLoaderData<typeof loader>('root');
+  // Every page, an error page too, says when React has taken over the server's HTML.
+  useEffect(() => {
+    document.body.classList.add(LOADED_CLASS);
+  }, []);
   const locale: Locale = loaded?.locale ?? DEFAULT_LOCALE;
   return (
     <html lang={locale}>

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { LOADER_FADE_MS } from '@dino/contract';
-import { LOADED_CLASS, pageLoading } from '../lib/loading.ts';
+import { pageLoading } from '../lib/loading.ts';
 import type { LoaderPhase } from '../lib/loading-counter.ts';
 import { DinoMascot } from './dino-mascot.tsx';
 
@@ -21,10 +21,6 @@ export function LoadingOverlay() {
     () => pageLoading().phase,
     hiddenOnServer,
   );
-
-  useEffect(() => {
-    document.body.classList.add(LOADED_CLASS);
-  }, []);
 
   const navigating = navigation.state !== 'idle';
   useEffect(() => (navigating ? pageLoading().start() : undefined), [navigating]);
