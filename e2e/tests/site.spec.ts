@@ -82,3 +82,22 @@ test('a state-changing call that carries the XSRF cookie needs the matching head
   });
   expect(matching.status()).toBe(200);
 });
+
+test('a page’s texts come as one file, cached for good, not inside every page', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/hy')).text();
+  const href = /<link rel="preload" href="(\/ui-catalog\/hy\.[\w-]+\.json)"/.exec(html)?.[1];
+  expect(href, 'the page names its catalog').toBeDefined();
+  // The login dialog's title is in the catalog, not on the page until the dialog opens.
+  expect(html).not.toContain('Ուրախ ենք կրկին տեսնել Ձեզ');
+  const catalog = await request.get(href!);
+  expect(catalog.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await catalog.json()).auth.loginTitle).toBe('Ուրախ ենք կրկին տեսնել Ձեզ');
+  expect((await request.get('/ui-catalog/hy.not-this-build.json')).status()).toBe(404);
+
+  await page.goto('/hy');
+  await page.getByRole('button', { name: 'Մուտք' }).click();
+  await expect(page.getByRole('dialog', { name: 'Ուրախ ենք կրկին տեսնել Ձեզ' })).toBeVisible();
+});

@@ -18,11 +18,11 @@ import {
   type User,
 } from '@dino/contract';
 import type { Route } from './+types/root';
-import { uiCatalogs } from './lib/catalogs.server.ts';
+import { catalogHrefs } from './lib/catalogs.server.ts';
 import { currentUser } from './lib/current-user.server.ts';
 import { accountConsent, consentCookie, parseConsent } from './lib/consent.ts';
 import { expiredCookie, readCookie, waitingParentToken } from './lib/cookies.ts';
-import { i18nFor } from './lib/i18n.ts';
+import { catalogOf, i18nFor, loadCatalog } from './lib/i18n.ts';
 import { resolveLocale } from './lib/lang.ts';
 import { LOADED_CLASS } from './lib/loading.ts';
 import { webContext } from './lib/load-context.ts';
@@ -51,7 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     {
       locale,
       nonce: webContext(context).cspNonce,
-      catalog: uiCatalogs[locale],
+      catalogHref: catalogHrefs[locale],
       user,
       /** A child playing in a session their parent opened: the way back is offered. */
       parentWaiting:
@@ -61,6 +61,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     { headers },
   );
+}
+
+/** A navigation into another language brings that language's texts before its page renders. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadCatalog(data.locale, data.catalogHref);
+  return data;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -80,11 +87,20 @@ export function Layout({ children }: { children: ReactNode }) {
             paint waits for the one request it needs and not for 30 scripts queued before it. */}
         <link rel="stylesheet" href={appCss} precedence="high" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {loaded && (
+          <link
+            rel="preload"
+            href={loaded.catalogHref}
+            as="fetch"
+            crossOrigin="anonymous"
+            data-ui-catalog=""
+          />
+        )}
         <Meta />
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18nFor(locale, loaded?.catalog ?? uiFallback)}>
+        <I18nextProvider i18n={i18nFor(locale, catalogOf(locale) ?? uiFallback)}>
           {children}
         </I18nextProvider>
         <ScrollRestoration nonce={loaded?.nonce} />
@@ -98,7 +114,7 @@ export default function App() {
   return <Outlet />;
 }
 
-/** The last resort, when even the root loader failed: no catalog, so the keys' own words. */
+/** The last resort, when the language's texts are not at hand: the keys' own words. */
 const uiFallback = {} as Parameters<typeof i18nFor>[1];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -6,6 +6,7 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
  * the 404 page, like a product address that names no product.
  */
 export default [
+  route('ui-catalog/:file', 'routes/ui-catalog.ts'),
   layout('ui/landing-layout.tsx', [
     index('routes/home.tsx', { id: 'home' }),
     route(':lang', 'routes/lang.tsx', [

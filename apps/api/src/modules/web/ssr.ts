@@ -51,12 +51,16 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
   });
 }
 
-/** Pages are text and compress to a fraction; brotli when the browser takes it, else gzip. */
+/**
+ * Pages, a navigation's data and the texts' catalog are text and compress to a fraction; brotli
+ * when the browser takes it, else gzip.
+ */
 function compressionFor(
   acceptEncoding: string | undefined,
   headers: Headers,
 ): 'br' | 'gzip' | null {
-  if (!/^text\/html/.test(headers.get('content-type') ?? '')) return null;
+  const type = headers.get('content-type') ?? '';
+  if (!/^(text\/html|text\/x-script|application\/json)/.test(type)) return null;
   if (/\bbr\b/.test(acceptEncoding ?? '')) return 'br';
   if (/\bgzip\b/.test(acceptEncoding ?? '')) return 'gzip';
   return null;
