@@ -299,7 +299,7 @@ async function main() {
     if (counted.points !== counted.totals) failures.push('points not counted exactly once');
 
     const report = [
-      'Run by `npm run bench` (builds the API; the pages need the web build: `npm run build && npm run bench -w bench`). ' +
+      'Run by `npm run bench` (builds the web app and the API, then runs this, `web-pages.ts --core` for the last section and `checkout.ts` for checkout-report.md). ' +
         `Measured on ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL ${version} on the same machine (load average ${load!.toFixed(2)} when the run began: the machine is shared, so figures move by tens of per cent between runs; compare the columns of one run). ` +
         `Each run is autocannon with ${CONNECTIONS} connections for ${DURATION_S} s (BENCH_CONNECTIONS, BENCH_DURATION) after ${WARMUP_S} s of warm-up that is not counted (BENCH_WARMUP), no pipelining, from the bench process; ` +
         `every server is a process of its own, so the load generator, the server and PostgreSQL share the two cores, as they would share a small VM. ` +
