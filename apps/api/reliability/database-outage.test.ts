@@ -136,27 +136,37 @@ describe('PostgreSQL stopped and started again under load', () => {
     await cluster.stop();
     const downAt = Date.now();
     await new Promise((resolve) => setTimeout(resolve, DOWN_MS));
+    // The server may answer before pg_ctl has seen it ready: the outage ends as the start begins,
+    // and the recovery is counted from there (PostgreSQL's own start included).
+    const restartAt = Date.now();
     await cluster.start();
-    const upAt = Date.now();
     await expect
-      .poll(() => outcomes.some((o) => o.at > upAt && o.status < 300), {
+      .poll(() => outcomes.some((o) => o.at > restartAt && o.status < 300), {
         timeout: 10_000,
         interval: 50,
       })
       .toBe(true);
-    const recovered = outcomes.find((o) => o.at > upAt && o.status < 300)!.at - upAt;
+    const recovered = outcomes.find((o) => o.at > restartAt && o.status < 300)!.at - restartAt;
     await new Promise((resolve) => setTimeout(resolve, 1000));
     running = false;
     await Promise.all(workers);
 
     expect(failures).toEqual([]);
-    const whileDown = outcomes.filter((o) => o.at > downAt + 500 && o.at < upAt);
+    const whileDown = outcomes.filter((o) => o.at > downAt + 500 && o.at < restartAt);
     expect(whileDown.length).toBeGreaterThan(0);
-    for (const outcome of whileDown) {
-      expect(outcome.status).toBe(503);
-      expect(errorEnvelope.parse(outcome.body).type).toBe('service_unavailable');
-      expect(outcome.retryAfter).toBe('2');
-    }
+    const notUnavailable = whileDown
+      .filter(
+        (o) =>
+          o.status !== 503 ||
+          errorEnvelope.safeParse(o.body).data?.type !== 'service_unavailable' ||
+          o.retryAfter !== '2',
+      )
+      .map((o) => ({
+        status: o.status,
+        msAfterStop: o.at - downAt,
+        msBeforeStart: restartAt - o.at,
+      }));
+    expect(notUnavailable).toEqual([]);
     expect(outcomes.filter((o) => o.status >= 500 && o.status !== 503)).toEqual([]);
     expect(Math.max(...outcomes.map((o) => o.ms))).toBeLessThan(HANG_MS);
     expect(recovered).toBeLessThanOrEqual(5000);
