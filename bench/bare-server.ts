@@ -4,8 +4,8 @@
  * same JSON as the API (apps/api/src/modules/learning, accounts/session.ts), and nothing else:
  * no framework, no validation, no schema serialization, no hooks.
  *
- * - GET /api/dino/modules/list: bearer token → auth_tokens (SHA-256 hash, live) → the user with
- *   their stats, then the page of modules with per-module lesson counts and the total, in
+ * - GET /api/dino/modules/list: bearer token → auth_tokens (SHA-256 hash, live) joined to the
+ *   user with their stats in one prepared statement, then the page of modules with per-module lesson counts and the total, in
  *   parallel, presented in the Accept-Language locale with art URLs carrying the art's version.
  * - POST /api/dino/activities/complete/{uuid}: the same session lookup, then in one transaction
  *   the activity's points, the exactly-once insert of the completion, and the user_stats upsert.
@@ -57,20 +57,17 @@ async function session(request: IncomingMessage): Promise<SessionUser | null> {
   const token = request.headers.authorization?.match(/^Bearer\s+([A-Za-z0-9_-]{20,200})$/)?.[1];
   if (!token) return null;
   const hash = createHash('sha256').update(token).digest('hex');
-  const live = await pool.query<{ id: number; user_id: number }>(
-    `select "id", "user_id" from "auth_tokens"
-      where ("auth_tokens"."token_hash" = $1 and "auth_tokens"."revoked_at" is null and "auth_tokens"."expires_at" > $2)
-      limit $3`,
-    [hash, new Date(), 1],
-  );
-  const row = live.rows[0];
-  if (!row) return null;
-  const users = await pool.query<SessionUser & { total_scores: number }>(
-    `select "users".*, coalesce("user_stats"."total_scores", 0) as "total_scores"
-       from "users" left join "user_stats" on "user_stats"."user_id" = "users"."id"
-      where "users"."id" = $1 limit $2`,
-    [row.user_id, 1],
-  );
+  // One statement, prepared once per connection, as accounts/users.repository.ts findByLiveToken.
+  const users = await pool.query<SessionUser & { total_scores: number }>({
+    name: 'user_by_live_token',
+    text: `select "users".*, coalesce("user_stats"."total_scores", 0) as "total_scores", "auth_tokens"."id" as "token_id"
+             from "auth_tokens"
+             inner join "users" on "users"."id" = "auth_tokens"."user_id"
+             left join "user_stats" on "user_stats"."user_id" = "users"."id"
+            where ("auth_tokens"."token_hash" = $1 and "auth_tokens"."revoked_at" is null and "auth_tokens"."expires_at" > now())
+            limit 1`,
+    values: [hash],
+  });
   return users.rows[0] ?? null;
 }
 

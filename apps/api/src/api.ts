@@ -87,7 +87,7 @@ export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<vo
     publicUrl: config.publicUrl,
     termsVersion,
   });
-  const resolveSession = sessionResolver(accounts.users, accounts.tokens);
+  const resolveSession = sessionResolver(accounts.users);
   app.decorateRequest('session', null);
   app.addHook('preHandler', async (request) => {
     request.session = await resolveSession(request);

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
-import type { authTokensRepository } from './tokens.repository.ts';
 import type { UsersRepository, UserWithStats } from './users.repository.ts';
 
 export interface Session {
@@ -21,17 +20,10 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** Resolves the bearer token to a session; authentication is by bearer token only (spec 6). */
-export function sessionResolver(
-  users: UsersRepository,
-  tokens: ReturnType<typeof authTokensRepository>,
-) {
+export function sessionResolver(users: UsersRepository) {
   return async function resolve(request: FastifyRequest): Promise<Session | null> {
     const token = bearerToken(request);
-    if (!token) return null;
-    const live = await tokens.findLive(token);
-    if (!live) return null;
-    const user = await users.findById(live.user_id);
-    return user ? { user, tokenId: live.id } : null;
+    return (token && (await users.findByLiveToken(token))) || null;
   };
 }
 

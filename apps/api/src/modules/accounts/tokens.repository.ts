@@ -16,21 +16,6 @@ export function authTokensRepository(db: Database) {
       return token;
     },
 
-    async findLive(token: string) {
-      const [row] = await db
-        .select({ id: authTokens.id, user_id: authTokens.user_id })
-        .from(authTokens)
-        .where(
-          and(
-            eq(authTokens.token_hash, hashToken(token)),
-            isNull(authTokens.revoked_at),
-            gt(authTokens.expires_at, new Date()),
-          ),
-        )
-        .limit(1);
-      return row;
-    },
-
     async revoke(id: number): Promise<void> {
       await db.update(authTokens).set({ revoked_at: new Date() }).where(eq(authTokens.id, id));
     },

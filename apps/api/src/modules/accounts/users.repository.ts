@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { userStats, users } from '../../db/schema.ts';
+import { authTokens, userStats, users } from '../../db/schema.ts';
+import { hashToken } from '../../lib/secrets.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserWithStats = UserRow & { total_scores: number };
@@ -18,8 +19,31 @@ function flatten(row: { user: UserRow; total_scores: number }): UserWithStats {
 export function usersRepository(db: Database) {
   const base = () =>
     db.select(selection).from(users).leftJoin(userStats, eq(userStats.user_id, users.id));
+  // Every signed-in request asks this: one round trip, its plan kept by each connection.
+  const byLiveToken = db
+    .select({ ...selection, token_id: authTokens.id })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.user_id))
+    .leftJoin(userStats, eq(userStats.user_id, users.id))
+    .where(
+      and(
+        eq(authTokens.token_hash, sql.placeholder('hash')),
+        isNull(authTokens.revoked_at),
+        gt(authTokens.expires_at, sql`now()`),
+      ),
+    )
+    .limit(1)
+    .prepare('user_by_live_token');
 
   return {
+    /** The user a bearer token signs in, with the token's id, while it is neither revoked nor expired. */
+    async findByLiveToken(
+      token: string,
+    ): Promise<{ user: UserWithStats; tokenId: number } | undefined> {
+      const [row] = await byLiveToken.execute({ hash: hashToken(token) });
+      return row && { user: flatten(row), tokenId: row.token_id };
+    },
+
     async findById(id: number): Promise<UserWithStats | undefined> {
       const [row] = await base().where(eq(users.id, id)).limit(1);
       return row && flatten(row);
