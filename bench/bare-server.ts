@@ -7,7 +7,7 @@
  * - GET /api/dino/modules/list: bearer token → auth_tokens (SHA-256 hash, live) joined to the
  *   user with their stats in one prepared statement, then the page of modules with per-module lesson counts and the total, in
  *   parallel, presented in the Accept-Language locale with art URLs carrying the art's version.
- * - POST /api/dino/activities/complete/{uuid}: the same session lookup, then in one transaction
+ * - POST /api/dino/activities/complete/{uuid}: the same session lookup, then one statement with
  *   the activity's points, the exactly-once insert of the completion, and the user_stats upsert.
  *
  * Only the success paths are mirrored exactly; failures answer the same status codes with a
@@ -137,52 +137,41 @@ async function listModules(request: IncomingMessage, url: URL, user: SessionUser
   };
 }
 
-/** learning.repository.ts completeActivity: one transaction, the completion inserted at most once. */
+/**
+ * learning.repository.ts completeActivity: one statement (the points, the completion inserted at
+ * most once, the total raised only then); a repeat reads the total in a second one.
+ */
 async function completeActivity(childId: number, uuid: string): Promise<number | null> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    const activity = await client.query<{ points: number }>(
-      `select "learning_activities"."points" from "learning_activities"
+  const result = await pool.query<{ points: number | null; total: number | null }>(
+    `with activity as (
+       select "learning_activities"."points" as points from "learning_activities"
          inner join "learning_lessons" on "learning_lessons"."uuid" = "learning_activities"."lesson_uuid"
          inner join "learning_modules" on "learning_modules"."uuid" = "learning_lessons"."module_uuid"
-        where ("learning_activities"."uuid" = $1 and "learning_activities"."retired_at" is null
-               and "learning_lessons"."retired_at" is null and "learning_modules"."retired_at" is null)`,
-      [uuid],
-    );
-    const points = activity.rows[0]?.points;
-    let total: number | null = null;
-    if (points !== undefined) {
-      const inserted = await client.query<{ points: number }>(
-        `insert into "activity_completions" ("child_id", "activity_uuid", "points", "first_try", "seconds")
-         values ($1, $2, $3, $4, $5) on conflict do nothing returning "points"`,
-        [childId, uuid, points, null, null],
-      );
-      const added = inserted.rows[0]?.points;
-      if (added === undefined) {
-        const stats = await client.query<{ total_scores: number }>(
-          `select "total_scores" from "user_stats" where "user_stats"."user_id" = $1`,
-          [childId],
-        );
-        total = stats.rows[0]?.total_scores ?? 0;
-      } else {
-        const stats = await client.query<{ total_scores: number }>(
-          `insert into "user_stats" ("user_id", "total_scores") values ($1, $2)
-           on conflict ("user_id") do update set "total_scores" = "user_stats"."total_scores" + $3
-           returning "total_scores"`,
-          [childId, added, added],
-        );
-        total = stats.rows[0]!.total_scores;
-      }
-    }
-    await client.query('commit');
-    return total;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+        where "learning_activities"."uuid" = $1 and ("learning_activities"."retired_at" is null
+              and ("learning_lessons"."retired_at" is null and "learning_modules"."retired_at" is null))
+     ), added as (
+       insert into "activity_completions" (child_id, activity_uuid, points, first_try, seconds)
+       select $2::int, $3::uuid, points, $4::boolean, $5::int from activity
+       on conflict do nothing
+       returning points
+     ), total as (
+       insert into "user_stats" (user_id, total_scores)
+       select $6::int, points from added
+       on conflict (user_id) do update
+         set total_scores = "user_stats"."total_scores" + excluded.total_scores
+       returning total_scores
+     )
+     select (select points from activity) as points, (select total_scores from total) as total`,
+    [uuid, childId, uuid, null, null, childId],
+  );
+  const row = result.rows[0];
+  if (row?.points == null) return null;
+  if (row.total !== null) return row.total;
+  const stats = await pool.query<{ total_scores: number }>(
+    `select "total_scores" from "user_stats" where "user_stats"."user_id" = $1`,
+    [childId],
+  );
+  return stats.rows[0]?.total_scores ?? 0;
 }
 
 function send(response: ServerResponse, status: number, body: unknown) {

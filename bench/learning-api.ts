@@ -307,7 +307,7 @@ async function main() {
       '',
       '## The API against a bare handler',
       '',
-      '`bench/bare-server.ts` is `node:http` + `pg` (a pool of 10, as the API) running the same SQL as the API for the same call: the bearer token looked up by its SHA-256 hash in `auth_tokens` joined to the user with their stats (one statement, prepared by both), then the modules page with per-module lesson counts and the total (in parallel), or the completion in one transaction (the activity’s points, the exactly-once insert, the `user_stats` upsert). Before the load, its JSON was checked to deep-equal the API’s for the same requests (modules in hy and en; a first and a repeated completion). Each completion is a first completion of a different (child, activity) pair.',
+      '`bench/bare-server.ts` is `node:http` + `pg` (a pool of 10, as the API) running the same SQL as the API for the same call: the bearer token looked up by its SHA-256 hash in `auth_tokens` joined to the user with their stats (one statement, prepared by both), then the modules page with per-module lesson counts and the total (in parallel), or the completion in one statement (the activity’s points, the exactly-once insert, the `user_stats` upsert; until this issue, a transaction of five round trips). Before the load, its JSON was checked to deep-equal the API’s for the same requests (modules in hy and en; a first and a repeated completion). Each completion is a first completion of a different (child, activity) pair.',
       '',
       table('Call (PostgreSQL)', 'API', 'bare', [list, complete]),
       '',

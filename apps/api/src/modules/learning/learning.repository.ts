@@ -233,43 +233,43 @@ export function learningRepository(db: Database) {
      * the first of any number of concurrent calls insert: the others add nothing.
      * Answers the child's total, or null when there is no such live activity.
      */
+    /**
+     * One statement, one round trip: the live activity's points, the completion inserted at most
+     * once, and the points added to the child's total only when it was. A repeat reads the total
+     * in a statement of its own, which sees a first completion that raced it.
+     */
     async completeActivity(
       childId: number,
       uuid: string,
       how: CompletionDetails,
     ): Promise<number | null> {
-      return db.transaction(async (tx) => {
-        const [activity] = await tx
-          .select({ points: activities.points })
-          .from(activities)
-          .innerJoin(lessons, eq(lessons.uuid, activities.lesson_uuid))
-          .innerJoin(modules, eq(modules.uuid, lessons.module_uuid))
-          .where(and(eq(activities.uuid, uuid), activityIsLive));
-        if (!activity) return null;
-        const inserted = await tx
-          .insert(activityCompletions)
-          .values({
-            child_id: childId,
-            activity_uuid: uuid,
-            points: activity.points,
-            first_try: how.first_try ?? null,
-            seconds: how.seconds ?? null,
-          })
-          .onConflictDoNothing()
-          .returning({ points: activityCompletions.points });
-        const added = inserted[0]?.points;
-        // A repeated call only reads: no row is locked or rewritten for nothing.
-        if (added === undefined) return totalScores(tx, childId);
-        const [stats] = await tx
-          .insert(userStats)
-          .values({ user_id: childId, total_scores: added })
-          .onConflictDoUpdate({
-            target: userStats.user_id,
-            set: { total_scores: sql`${userStats.total_scores} + ${added}` },
-          })
-          .returning({ total_scores: userStats.total_scores });
-        return stats!.total_scores;
-      });
+      // node-postgres and PGlite both answer a raw statement with its `rows`.
+      const { rows } = (await db.execute(sql`
+        with activity as (
+          select ${activities.points} as points from ${activities}
+            inner join ${lessons} on ${lessons.uuid} = ${activities.lesson_uuid}
+            inner join ${modules} on ${modules.uuid} = ${lessons.module_uuid}
+           where ${activities.uuid} = ${uuid} and ${activityIsLive}
+        ), added as (
+          insert into ${activityCompletions} (child_id, activity_uuid, points, first_try, seconds)
+          select ${childId}::int, ${uuid}::uuid, points, ${how.first_try ?? null}::boolean,
+                 ${how.seconds ?? null}::int
+            from activity
+          on conflict do nothing
+          returning points
+        ), total as (
+          insert into ${userStats} (user_id, total_scores)
+          select ${childId}::int, points from added
+          on conflict (user_id) do update
+            set total_scores = ${userStats.total_scores} + excluded.total_scores
+          returning total_scores
+        )
+        select (select points from activity) as points, (select total_scores from total) as total`)) as unknown as {
+        rows: { points: number | null; total: number | null }[];
+      };
+      const row = rows[0];
+      if (row?.points == null) return null;
+      return row.total ?? totalScores(db, childId);
     },
 
     /** 'incomplete' while a live activity of the lesson is not completed by the child. */
