@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelope } from '@dino/contract';
 import { gamePlays, shopOrders, users } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from '../test/helpers/app.ts';
+import { checkoutBody } from '../test/helpers/shop.ts';
 import {
   PASSWORD,
   addChild,
@@ -13,7 +14,7 @@ import {
   uniqueEmail,
   verifiedParent,
 } from '../test/helpers/users.ts';
-import { fillPath, operationsOf, type Operation } from './openapi.ts';
+import { callUrl, operationsOf, type Operation } from './openapi.ts';
 
 /**
  * The authorization matrix over every operation of the OpenAPI document, generated: each is
@@ -89,55 +90,12 @@ function validBody(op: Operation): object | undefined {
     'POST /shop/basket/quote': { items: [{ product: product.uuid, quantity: 1 }] },
     'PUT /shop/basket/{uuid}': { quantity: 1 },
     'POST /shop/basket/merge': { items: [{ product: product.uuid, quantity: 1 }] },
-    'POST /shop/checkout': {
-      items: [{ product: product.uuid, quantity: 1 }],
-      delivery: {
-        name: 'Outsider',
-        phone: '091 123 456',
-        region: 'yerevan',
-        city: 'Yerevan',
-        address: '1 Street',
-      },
-      payment_method: 'cash_on_delivery',
-    },
+    'POST /shop/checkout': checkoutBody(product.uuid, 'Outsider', '1 Street'),
   };
   if (!op.body) return undefined;
   const body = bodies[key(op)];
   if (!body) throw new Error(`Add a valid body for ${key(op)} to the generated matrix`);
   return body;
-}
-
-/** The owners' own resource for each path placeholder. */
-function pathValues(op: Operation): Record<string, string> {
-  const module = t.learning.modules[0]!;
-  const lesson = module.lessons[0]!;
-  const uuid = op.path.startsWith('/shop/orders')
-    ? ownersOrder
-    : op.path.startsWith('/games/plays')
-      ? ownersPlay
-      : op.path.startsWith('/shop/')
-        ? product.uuid
-        : op.path.includes('/lessons/')
-          ? lesson.uuid
-          : op.path.includes('/activities/')
-            ? lesson.activities[0]!.uuid
-            : module.uuid;
-  return {
-    id: op.path.startsWith('/auth/update') ? String(owners.parent.id) : String(owners.child.id),
-    parentId: String(owners.parent.id),
-    uuid,
-    slug: product.slug,
-    page: 'terms',
-    file: 'none.svg',
-  };
-}
-
-/** The query a listing needs to get past validation (the module or lesson listed). */
-function queryOf(op: Operation): string {
-  const module = t.learning.modules[0]!;
-  if (op.path === '/dino/lessons/list') return `?uuid=${module.uuid}`;
-  if (op.path === '/dino/activities/list') return `?uuid=${module.lessons[0]!.uuid}`;
-  return '';
 }
 
 /** Paths that name a resource of the owners: nobody outside the family may get through. */
@@ -191,17 +149,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/shop/checkout',
     headers: bearer(parentToken),
-    payload: {
-      items: [{ product: product.uuid, quantity: 1 }],
-      delivery: {
-        name: 'Matrixowner',
-        phone: '091 123 456',
-        region: 'yerevan',
-        city: 'Yerevan',
-        address: '5 Owner Street',
-      },
-      payment_method: 'cash_on_delivery',
-    },
+    payload: checkoutBody(product.uuid, 'Matrixowner', '5 Owner Street'),
   });
   ownersOrder = order.json().data.uuid;
   const childToken = await tokenOf('child');
@@ -224,7 +172,14 @@ describe('the generated authorization matrix', () => {
   it('never lets a caller outside the family see or change the family', async () => {
     const failures: string[] = [];
     for (const op of operations) {
-      const url = `/api${fillPath(op.path, pathValues(op))}${queryOf(op)}`;
+      const url = callUrl(op, {
+        learning: t.learning,
+        parentId: owners.parent.id,
+        childId: owners.child.id,
+        product,
+        order: ownersOrder,
+        play: ownersPlay,
+      });
       const body = validBody(op);
       for (const actor of ACTORS) {
         const outsider = OUTSIDERS.includes(actor);

@@ -7,7 +7,7 @@ import { activityCompletions, shopOrders, shopProducts, userStats } from '../src
 import { importContent } from '../src/modules/content/import.ts';
 import { createTestApp, type TestContext } from '../test/helpers/app.ts';
 import { fixtureLearning } from '../test/helpers/learning.ts';
-import { fixtureShop } from '../test/helpers/shop.ts';
+import { checkoutBody, fixtureShop } from '../test/helpers/shop.ts';
 import { addChild, verifiedParent } from '../test/helpers/users.ts';
 import { startCluster } from './postgres-cluster.ts';
 
@@ -105,17 +105,11 @@ describe('PostgreSQL stopped and started again under load', () => {
         const turn = next++;
         try {
           if (turn % 6 === 5) {
-            const outcome = await send('/api/shop/checkout', parentToken, {
-              items: [{ product, quantity: 1 }],
-              delivery: {
-                name: 'Outage Test',
-                phone: '091 123 456',
-                region: 'yerevan',
-                city: 'Yerevan',
-                address: '1 Main Street',
-              },
-              payment_method: 'cash_on_delivery',
-            });
+            const outcome = await send(
+              '/api/shop/checkout',
+              parentToken,
+              checkoutBody(product, 'Outage Test'),
+            );
             if (outcome.status === 201)
               ordered.push((outcome.body as { data: { uuid: string } }).data.uuid);
           } else {

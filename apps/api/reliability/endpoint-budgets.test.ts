@@ -2,8 +2,9 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/helpers/app.ts';
+import { checkoutBody } from '../test/helpers/shop.ts';
 import { addChild, bearer, verifiedParent } from '../test/helpers/users.ts';
-import { fillPath, operationsOf, type Operation } from './openapi.ts';
+import { callUrl, operationsOf, type Operation } from './openapi.ts';
 
 /**
  * A quick smoke load of every read in the OpenAPI document, and of the writes a child or a
@@ -30,13 +31,13 @@ const BUDGET_MS: Record<string, number> = {
 };
 
 /** The writes smoke-loaded besides every read: each repeated call leaves the same state. */
-const WRITES: Record<string, object | undefined> = {
-  'POST /auth/user-data': undefined,
-  'POST /dino/activities/complete/{uuid}': { first_try: true, seconds: 10 },
-  'POST /shop/basket/quote': undefined, // filled once the product is known
-  'PUT /shop/basket/{uuid}': { quantity: 1 },
-  'PUT /shop/wishlist/{uuid}': undefined,
-  'PUT /privacy/settings': { weekly_summary: false },
+const WRITES: Record<string, () => object | undefined> = {
+  'POST /auth/user-data': () => undefined,
+  'POST /dino/activities/complete/{uuid}': () => ({ first_try: true, seconds: 10 }),
+  'POST /shop/basket/quote': () => ({ items: [{ product: product.uuid, quantity: 1 }] }),
+  'PUT /shop/basket/{uuid}': () => ({ quantity: 1 }),
+  'PUT /shop/wishlist/{uuid}': () => undefined,
+  'PUT /privacy/settings': () => ({ weekly_summary: false }),
 };
 
 const CONNECTIONS = 8;
@@ -67,39 +68,6 @@ function artFile(op: Operation): string {
   return found[1]!;
 }
 
-function urlOf(op: Operation): string {
-  const module = t.learning.modules[0]!;
-  const lesson = module.lessons[0]!;
-  const uuid = op.path.startsWith('/shop/orders')
-    ? order
-    : op.path.startsWith('/shop/')
-      ? product.uuid
-      : op.path.includes('/lessons/')
-        ? lesson.uuid
-        : op.path.includes('/activities/')
-          ? lesson.activities[0]!.uuid
-          : module.uuid;
-  const path = fillPath(op.path, {
-    id: op.path.startsWith('/encyclopedia')
-      ? animal
-      : op.path.startsWith('/books')
-        ? book
-        : String(child.user.id),
-    parentId: String(parent.user.id),
-    uuid,
-    slug: product.slug,
-    page: 'terms',
-    file: op.path.endsWith('{file}') ? artFile(op) : '',
-  });
-  const query =
-    op.path === '/dino/lessons/list'
-      ? `?uuid=${module.uuid}`
-      : op.path === '/dino/activities/list'
-        ? `?uuid=${lesson.uuid}`
-        : '';
-  return `/api${path}${query}`;
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -110,22 +78,11 @@ beforeAll(async () => {
   product = (listed.json().data as { uuid: string; slug: string; stock: number }[]).find(
     (p) => p.stock > 5,
   )!;
-  WRITES['POST /shop/basket/quote'] = { items: [{ product: product.uuid, quantity: 1 }] };
   const checkout = await t.app.inject({
     method: 'POST',
     url: '/api/shop/checkout',
     headers: bearer(parent.token),
-    payload: {
-      items: [{ product: product.uuid, quantity: 1 }],
-      delivery: {
-        name: 'Budget',
-        phone: '091 123 456',
-        region: 'yerevan',
-        city: 'Yerevan',
-        address: '1 Street',
-      },
-      payment_method: 'cash_on_delivery',
-    },
+    payload: checkoutBody(product.uuid, 'Budget', '1 Street'),
   });
   order = checkout.json().data.uuid;
   // Listings name the ids and files the other calls need.
@@ -161,9 +118,20 @@ describe('a quick smoke load of every read and the everyday writes', () => {
     const rows: string[] = [];
     for (const op of operations) {
       const token = callerOf(op);
-      const body = WRITES[key(op)];
+      const body = WRITES[key(op)]?.();
       const result = await autocannon({
-        url: base + urlOf(op),
+        url:
+          base +
+          callUrl(op, {
+            learning: t.learning,
+            parentId: parent.user.id,
+            childId: child.user.id,
+            product,
+            order,
+            animal,
+            book,
+            file: artFile,
+          }),
         method: op.method,
         connections: CONNECTIONS,
         amount: REQUESTS,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { LearningContent } from '@dino/content/learning';
 
 /** A JSON Schema as the OpenAPI document writes it (the parts the generators read). */
 export interface JsonSchema {
@@ -54,4 +55,60 @@ export async function operationsOf(app: FastifyInstance): Promise<Operation[]> {
 /** `/shop/orders/{uuid}` with its placeholders filled, each value escaped. */
 export function fillPath(path: string, values: Record<string, string>): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+}
+
+/** What a call's placeholders are filled with: one family's own resources and real content. */
+export interface CallValues {
+  learning: LearningContent;
+  parentId: number;
+  childId: number;
+  product: { uuid: string; slug: string };
+  order: string;
+  play?: string;
+  animal?: string;
+  book?: string;
+  /** A file the art route really serves; a name it does not know otherwise. */
+  file?: (op: Operation) => string;
+}
+
+/**
+ * The address of a call on the family's own resources, with the query a listing needs to pass
+ * validation (the module or lesson listed).
+ */
+export function callUrl(op: Operation, values: CallValues): string {
+  const module = values.learning.modules[0]!;
+  const lesson = module.lessons[0]!;
+  const uuid = op.path.startsWith('/shop/orders')
+    ? values.order
+    : op.path.startsWith('/games/plays')
+      ? (values.play ?? '')
+      : op.path.startsWith('/shop/')
+        ? values.product.uuid
+        : op.path.includes('/lessons/')
+          ? lesson.uuid
+          : op.path.includes('/activities/')
+            ? lesson.activities[0]!.uuid
+            : module.uuid;
+  const id = op.path.startsWith('/auth/update')
+    ? String(values.parentId)
+    : op.path.startsWith('/encyclopedia') && values.animal
+      ? values.animal
+      : op.path.startsWith('/books') && values.book
+        ? values.book
+        : String(values.childId);
+  const path = fillPath(op.path, {
+    id,
+    parentId: String(values.parentId),
+    uuid,
+    slug: values.product.slug,
+    page: 'terms',
+    file: (op.path.endsWith('{file}') && values.file?.(op)) || 'none.svg',
+  });
+  const query =
+    op.path === '/dino/lessons/list'
+      ? `?uuid=${module.uuid}`
+      : op.path === '/dino/activities/list'
+        ? `?uuid=${lesson.uuid}`
+        : '';
+  return `/api${path}${query}`;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@dino/contract';
 import { createTestApp, type TestContext } from '../test/helpers/app.ts';
+import { checkoutBody } from '../test/helpers/shop.ts';
 import { bearer, parentFields, uniqueEmail, verifiedParent } from '../test/helpers/users.ts';
 
 let t: TestContext;
@@ -93,17 +94,7 @@ describe('an SMTP outage delays mail but loses none', () => {
         method: 'POST',
         url: '/api/shop/checkout',
         headers: { 'accept-language': 'en', ...bearer(parent.token) },
-        payload: {
-          items: [{ product: product.uuid, quantity: 1 }],
-          delivery: {
-            name: 'Anahit Petrosyan',
-            phone: '091 123 456',
-            region: 'yerevan',
-            city: 'Yerevan',
-            address: '12 Abovyan Street',
-          },
-          payment_method: 'cash_on_delivery',
-        },
+        payload: checkoutBody(product.uuid, 'Anahit Petrosyan', '12 Abovyan Street'),
       });
       expect(order.statusCode).toBe(201);
       numbers.push(order.json().data.number);

@@ -16,6 +16,7 @@ import * as schema from '../src/db/schema.ts';
 import { weeklySummaryJob } from '../src/modules/privacy/weekly-summary.ts';
 import { moveOrderByStaff } from '../src/modules/shop/orders.service.ts';
 import { createTestApp, type TestContext } from './helpers/app.ts';
+import { checkoutBody } from './helpers/shop.ts';
 import { file, multipart } from './helpers/multipart.ts';
 import {
   PASSWORD,
@@ -466,17 +467,12 @@ describe('account deletion', () => {
     const product = products.find((p) => p.stock > 2)!;
     await call('PUT', `/api/shop/wishlist/${product.uuid}`, parent.token);
     const checkout = (token: string) =>
-      call('POST', '/api/shop/checkout', token, {
-        items: [{ product: product.uuid, quantity: 1 }],
-        delivery: {
-          name: 'Zabel FamilyGone',
-          phone: '091 123 456',
-          region: 'yerevan',
-          city: 'Yerevan',
-          address: '7 Secret Street',
-        },
-        payment_method: 'cash_on_delivery',
-      });
+      call(
+        'POST',
+        '/api/shop/checkout',
+        token,
+        checkoutBody(product.uuid, 'Zabel FamilyGone', '7 Secret Street'),
+      );
     const delivered = (await checkout(parent.token)).json().data as { number: number };
     const pending = (await checkout(parent.token)).json().data as { number: number };
     await moveOrderByStaff(t.database.db, delivered.number, 'confirmed');

@@ -16,3 +16,12 @@ export function fixtureShop(): Promise<ShopContent> {
   });
   return fixture;
 }
+
+/** A checkout of one unit of `product`, cash on delivery in Yerevan, in `name`'s name. */
+export function checkoutBody(product: string, name: string, address = '1 Main Street') {
+  return {
+    items: [{ product, quantity: 1 }],
+    delivery: { name, phone: '091 123 456', region: 'yerevan', city: 'Yerevan', address },
+    payment_method: 'cash_on_delivery',
+  };
+}

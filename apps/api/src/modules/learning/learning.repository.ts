@@ -229,14 +229,11 @@ export function learningRepository(db: Database) {
     },
 
     /**
-     * The completion row and the points go in one transaction, and the primary key lets only
-     * the first of any number of concurrent calls insert: the others add nothing.
-     * Answers the child's total, or null when there is no such live activity.
-     */
-    /**
      * One statement, one round trip: the live activity's points, the completion inserted at most
-     * once, and the points added to the child's total only when it was. A repeat reads the total
-     * in a statement of its own, which sees a first completion that raced it.
+     * once (the primary key lets only the first of concurrent calls insert), and the points added
+     * to the child's total only when it was. A repeat reads the total in a statement of its own,
+     * which sees a first completion that raced it. Answers the child's total, or null when there
+     * is no such live activity.
      */
     async completeActivity(
       childId: number,
