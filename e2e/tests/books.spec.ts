@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 test.use({ bypassCSP: true });
 
@@ -71,7 +71,6 @@ test('the reader turns pages by click and by keys, in the address without histor
   await expect(page.getByRole('img', { name: book.pages[0]!.alt })).toBeVisible();
   await expect(page.getByText(book.pages[0]!.text)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await hydrated(page);
   const entries = await page.evaluate(() => history.length);
 
   const next = page.getByRole('button', { name: 'Next', exact: true });
@@ -142,7 +141,6 @@ test('the last page read is remembered after a reload and offered when the book 
   const book = await firstBook(request);
   const last = book.pages.length;
   await page.goto(`/en/book/${book.id}`);
-  await hydrated(page);
   const next = page.getByRole('button', { name: 'Next', exact: true });
   for (let i = 0; i < 3; i++) await next.click();
   await pageOf(page, 4, last);
@@ -152,14 +150,12 @@ test('the last page read is remembered after a reload and offered when the book 
   await expect(page.getByText(book.pages[3]!.text)).toBeVisible();
 
   await page.goto('/en/book');
-  await hydrated(page);
   const card = page.getByRole('listitem').filter({ hasText: book.title });
   await card.getByRole('link', { name: 'Continue reading at page 4' }).click();
   await expect(page).toHaveURL(new RegExp(`/en/book/${book.id}\\?page=4$`));
   await pageOf(page, 4, last);
 
   await page.goto(`/en/book/${book.id}`);
-  await hydrated(page);
   await pageOf(page, 1, last);
   await expect(page.getByText('Last time you read up to page 4.')).toBeVisible();
   await page.getByRole('button', { name: 'Continue reading at page 4' }).click();
@@ -174,7 +170,6 @@ test('pages slide as they turn, except where less motion is asked for', async ({
 }) => {
   const book = await firstBook(request);
   await page.goto(`/en/book/${book.id}`);
-  await hydrated(page);
   // Only the page's own animation counts, not the buttons' hover transitions.
   const turning = () =>
     page.evaluate(
@@ -204,7 +199,6 @@ test.describe('on a touch screen', () => {
     const book = await firstBook(request);
     const last = book.pages.length;
     await page.goto(`/hy/book/${book.id}`);
-    await hydrated(page);
     const hy = (at: number) =>
       expect(page.getByText(`Էջ ${at}՝ ${last}-ից`, { exact: true })).toBeVisible();
     await hy(1);
@@ -252,10 +246,8 @@ test('the books pages load nothing from another origin', async ({ page, request,
   });
   const book = await firstBook(request);
   await page.goto('/en/book');
-  await hydrated(page);
   await page.getByRole('link', { name: 'Read the book' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto(`/en/book/${book.id}?page=${book.pages.length}`);
-  await hydrated(page);
   expect(elsewhere).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { seriousViolations } from './axe.ts';
 import { mailContaining } from './mail.ts';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 test.use({ bypassCSP: true });
 
@@ -12,7 +12,6 @@ test('the contact form asks for a number, checks it, and the message reaches the
     { name: 'cookie_consent', value: 'necessary', url: test.info().project.use.baseURL! },
   ]);
   await page.goto('/en/contact');
-  await hydrated(page);
   expect(await seriousViolations(page)).toEqual([]);
   const subject = `Stickers ${Date.now()}`;
   await page.getByLabel('Subject').fill(subject);

@@ -66,7 +66,6 @@ test('the encyclopedia finds an animal by its name in any language and filters b
 }) => {
   await necessaryCookiesOnly(context);
   await page.goto('/en/encyclopedia');
-  await hydrated(page);
   const found = page.getByRole('list').filter({ has: page.getByRole('heading', { level: 2 }) });
   const all = await found.getByRole('heading', { level: 2 }).count();
   expect(all).toBeGreaterThanOrEqual(40);
@@ -105,7 +104,6 @@ test('the facts page shows the fact of the day and filters by category', async (
 }) => {
   await necessaryCookiesOnly(context);
   await page.goto('/en/interesting');
-  await hydrated(page);
   const today = page.getByRole('region', { name: 'Fact of the day' });
   await expect(today).toBeVisible();
   const facts = page.getByRole('main').getByRole('list').last().getByRole('listitem');

@@ -2,7 +2,7 @@ import { passParentalGate } from './parental-gate.ts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { familyByApi, PASSWORD, type Family } from './family.ts';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 test.use({ bypassCSP: true });
 
@@ -217,7 +217,6 @@ test('switching games and videos off hides them from the child and shows a frien
   const family = await familyByApi(request, 'Tigran');
   await signIn(page, family.parentToken);
   await page.goto('/en/profile');
-  await hydrated(page);
   const switches = page.getByRole('group', { name: 'What Tigran can open' });
   const games = switches.getByRole('switch', { name: 'Games' });
   await expect(games).toHaveAttribute('aria-checked', 'true');
@@ -276,7 +275,6 @@ test('a parent resets a child’s password: the new one signs in, the old one no
   const email = await childEmail(request, family);
   await signIn(page, family.parentToken);
   await page.goto('/en/profile');
-  await hydrated(page);
   await page.getByRole('button', { name: 'Reset password: Ani' }).click();
   await passParentalGate(page);
   const dialog = page.getByRole('dialog', { name: 'A new password for Ani' });
@@ -306,7 +304,6 @@ test('removing a child asks for the parent’s password, then the child is gone 
   const token = await childToken(request, family);
   await signIn(page, family.parentToken);
   await page.goto('/en/profile');
-  await hydrated(page);
   await expect(page.getByRole('heading', { level: 3, name: 'Gor' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove Gor' }).click();
   await passParentalGate(page);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { familyByApi } from './family.ts';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 test.use({ bypassCSP: true });
 
@@ -47,7 +47,6 @@ async function startGame(page: Page, game: GameId, input: Input, fastForward = f
   if (fastForward) await page.clock.install();
   await page.goto(`/en/games/${game}`);
   await expect(page.getByRole('heading', { level: 1, name: GAMES[game] })).toBeVisible();
-  await hydrated(page);
   const start = page.getByRole('button', { name: 'Start', exact: true });
   if (input === 'keyboard') {
     await tabTo(page, start);
@@ -258,7 +257,6 @@ test('the games list in three languages, with its trail, filter and no serious v
   }
   await expect(page.getByText('You can play as a guest.')).toBeVisible();
 
-  await hydrated(page);
   await page.getByLabel('For a child aged').selectOption('3');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/\?age=3$/);
@@ -351,14 +349,12 @@ test.describe('by keyboard', () => {
 
   test('sound is off until switched on, and the choice is remembered', async ({ page }) => {
     await page.goto('/en/games/egg-count');
-    await hydrated(page);
     const sound = page.getByRole('button', { name: 'Sound' });
     await expect(sound).toHaveAttribute('aria-pressed', 'false');
     await tabTo(page, sound);
     await page.keyboard.press('Enter');
     await expect(sound).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
-    await hydrated(page);
     await expect(sound).toHaveAttribute('aria-pressed', 'true');
     await sound.click();
     await expect(sound).toHaveAttribute('aria-pressed', 'false');

@@ -168,7 +168,6 @@ test.beforeEach(async ({ request, context }) => {
 async function switchToChild(page: Page) {
   await page.goto('/en/modules');
   await expect(page.getByRole('heading', { name: 'Who is learning today?' })).toBeVisible();
-  await hydrated(page);
   await page.getByRole('button', { name: `Play as ${family.child.first_name}` }).click();
   await expect(page.getByText(`Hello, ${family.child.first_name}!`)).toBeVisible();
   childToken = (await page.context().cookies()).find((c) => c.name === 'auth_token')!.value;
@@ -261,8 +260,6 @@ test('the stored module, lesson and activity come back after a reload; a stale o
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(logic.name);
   await page.goto('/en/modules/lessons/activity');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(activities[2]!.title);
-  // Hydrated, so the page's own cookie writes are done before the next navigation.
-  await hydrated(page);
 
   // A lesson that no longer exists: the selection is cleared and the child goes one step up.
   await page.context().addCookies([
@@ -353,7 +350,6 @@ test('a visitor plays the examples with nothing stored, and without motion when 
   const calls: string[] = [];
   page.on('request', (r) => r.url().includes('/api/') && calls.push(r.method()));
   await page.goto('/en/examples');
-  await hydrated(page);
   expect(await seriousViolations(page)).toEqual([]);
   const first = page.getByRole('button', { name: /^Activity 1:/ });
   await expect(first).toHaveAttribute('aria-current', 'step');
@@ -392,7 +388,6 @@ test.describe('on a phone', () => {
       { name: 'cookie_consent', value: 'necessary', url: test.info().project.use.baseURL! },
     ]);
     await page.goto('/en/examples');
-    await hydrated(page);
     const stage = page.getByRole('region');
     const cards = stage.getByRole('button');
     let missed = 0;

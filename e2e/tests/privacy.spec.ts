@@ -59,7 +59,6 @@ test('signing up needs the terms and the privacy policy agreed to, said in the p
   const email = `terms.${Date.now()}@example.com`;
   await page.context().addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL() }]);
   await page.goto('/hy');
-  await hydrated(page);
   await page.getByRole('button', { name: 'Գրանցվել' }).first().click();
   const signUp = page.getByRole('dialog', { name: 'Ստեղծեք ընտանեկան հաշիվ' });
   await signUp.getByLabel('Անուն', { exact: true }).fill('Անահիտ');
@@ -151,7 +150,6 @@ test('the export is a zip of this family’s data only', async ({ page, context,
   expect(other.child.first_name).toBe('Narek');
   await signIn(context, family);
   await page.goto('/en/profile');
-  await hydrated(page);
   await page.getByRole('button', { name: 'Download our family’s data' }).click();
   await passParentalGate(page);
   const dialog = page.getByRole('dialog', { name: 'Download our family’s data' });
@@ -187,7 +185,6 @@ test('deleting the account asks the password, signs out, and a receipt arrives',
   const family = await familyByApi(request);
   await signIn(context, family);
   await page.goto('/en/profile');
-  await hydrated(page);
   await page.getByRole('button', { name: 'Delete account', exact: true }).click();
   await passParentalGate(page);
   const dialog = page.getByRole('dialog', { name: 'Delete the account for good?' });
@@ -231,7 +228,6 @@ test('a cookie choice made while signed in follows the parent to a new browser',
   const family = await familyByApi(request);
   await signIn(context, family, null);
   await page.goto('/en');
-  await hydrated(page);
   const banner = page.getByRole('region', { name: 'Cookies on Dino' });
   await page.getByRole('button', { name: 'Manage settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Cookie settings' });
@@ -317,7 +313,6 @@ test('an activity reports a wrong first try and its visible time', async ({
     { name: 'current_activity', value: activity.uuid, url: baseURL() },
   ]);
   await page.goto('/en/modules/lessons/activity');
-  await hydrated(page);
   const stage = page.getByRole('region', { name: activity.content.prompt });
   await stage
     .getByRole('button', { name: name(wrong), exact: true })

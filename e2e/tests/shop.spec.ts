@@ -92,7 +92,6 @@ test('a visitor fills a basket, signs in (the baskets merge), passes the gate, o
   });
 
   await page.goto('/en/dig-a-fossil-kit');
-  await hydrated(page);
   await page.getByLabel('How many').selectOption('2');
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByText('“Dig-a-Fossil Kit” is in the basket.')).toBeVisible();

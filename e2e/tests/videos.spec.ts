@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 
 test.use({ bypassCSP: true });
@@ -71,7 +71,6 @@ test('the category chips filter the catalog, in the address', async ({ page, req
   const used = categories.filter((category) => videos.some((v) => v.category === category.id));
   expect(used.length).toBeGreaterThanOrEqual(2);
   await page.goto('/en/video');
-  await hydrated(page);
   const chips = page.getByRole('navigation', { name: 'Categories' });
   await expect(chips.getByRole('link', { name: 'All videos' })).toHaveAttribute(
     'aria-current',
@@ -111,7 +110,6 @@ test('a clip plays from our server, by keyboard, with captions in the page’s l
       media.push({ url: response.url(), status: response.status() });
   });
   await page.goto('/ru/video');
-  await hydrated(page);
   // No clip is fetched before a press (posters and the shown captions are).
   expect(media.filter((item) => item.url.endsWith('.webm'))).toEqual([]);
 
@@ -171,7 +169,6 @@ test('the videos page sends no request beyond our origin, even playing', async (
   const clip = videos.find((video) => video.source.kind === 'file')!;
   for (const locale of ['hy', 'en']) {
     await page.goto(`/${locale}/video`);
-    await hydrated(page);
   }
   await page.getByRole('button', { name: `Play “${clip.title}”` }).click();
   await expect
