@@ -8,7 +8,7 @@ import { localePath, resolveLocale, useLocalePath } from '../lib/lang.ts';
 import { orNotFound } from '../lib/not-found.server.ts';
 import { familyApi } from '../features/family/family-api.ts';
 import { FirstTryBars } from '../features/family/first-try.tsx';
-import { WeekChart } from '../features/family/week-chart.tsx';
+import { WeekChartCard } from '../features/family/week-chart.tsx';
 import { stickerUrl } from '../features/learning/stickers.ts';
 import { ProfileArt } from '../ui/art/profile-art.tsx';
 import { DinoMascot } from '../ui/dino-mascot.tsx';
@@ -117,44 +117,32 @@ export default function ChildProgressPage({ loaderData }: Route.ComponentProps) 
             </dl>
           </section>
           <div className="grid gap-6 lg:grid-cols-2">
-            <section aria-labelledby="scores" className="card flex flex-col gap-3">
-              <h2 id="scores" className="text-2xl font-extrabold">
-                {t('family.scoresTitle')}
-              </h2>
-              <p className="text-ink/85">{t('family.scoresLead')}</p>
-              <WeekChart
-                caption={t('family.scoresTitle')}
-                weekHeader={t('family.weekStart')}
-                valueHeader={t('family.score')}
-                tone="leaf"
-                bars={weeks.map((week) => ({
-                  start: week.start,
-                  short: week.short,
-                  long: week.long,
-                  value: week.points,
-                  text: String(week.points),
-                }))}
-              />
-            </section>
-            <section aria-labelledby="time" className="card flex flex-col gap-3">
-              <h2 id="time" className="text-2xl font-extrabold">
-                {t('family.timeTitle')}
-              </h2>
-              <p className="text-ink/85">{t('family.timeLead')}</p>
-              <WeekChart
-                caption={t('family.timeTitle')}
-                weekHeader={t('family.weekStart')}
-                valueHeader={t('family.minutes')}
-                tone="sky"
-                bars={weeks.map((week) => ({
-                  start: week.start,
-                  short: week.short,
-                  long: week.long,
-                  value: week.minutes,
-                  text: t('family.minutesShort', { minutes: week.minutes }),
-                }))}
-              />
-            </section>
+            <WeekChartCard
+              id="scores"
+              title={t('family.scoresTitle')}
+              lead={t('family.scoresLead')}
+              weekHeader={t('family.weekStart')}
+              valueHeader={t('family.score')}
+              tone="leaf"
+              bars={weeks.map((week) => ({
+                ...week,
+                value: week.points,
+                text: String(week.points),
+              }))}
+            />
+            <WeekChartCard
+              id="time"
+              title={t('family.timeTitle')}
+              lead={t('family.timeLead')}
+              weekHeader={t('family.weekStart')}
+              valueHeader={t('family.minutes')}
+              tone="sky"
+              bars={weeks.map((week) => ({
+                ...week,
+                value: week.minutes,
+                text: t('family.minutesShort', { minutes: week.minutes }),
+              }))}
+            />
           </div>
           <section aria-labelledby="first-try" className="card flex flex-col gap-3">
             <h2 id="first-try" className="text-2xl font-extrabold">

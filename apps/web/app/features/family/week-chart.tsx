@@ -91,3 +91,30 @@ export function WeekChart(props: {
     </div>
   );
 }
+
+/** A card of the dashboard with one weekly chart: its heading names the chart and its table. */
+export function WeekChartCard(props: {
+  id: string;
+  title: string;
+  lead: string;
+  weekHeader: string;
+  valueHeader: string;
+  bars: WeekBar[];
+  tone: 'leaf' | 'sky';
+}) {
+  return (
+    <section aria-labelledby={props.id} className="card flex flex-col gap-3">
+      <h2 id={props.id} className="text-2xl font-extrabold">
+        {props.title}
+      </h2>
+      <p className="text-ink/85">{props.lead}</p>
+      <WeekChart
+        caption={props.title}
+        weekHeader={props.weekHeader}
+        valueHeader={props.valueHeader}
+        bars={props.bars}
+        tone={props.tone}
+      />
+    </section>
+  );
+}
