@@ -37,6 +37,7 @@ import { ordersService } from './modules/shop/orders.service.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { sendError } from './plugins/error-handler.ts';
 import type { RateLimits } from './plugins/rate-limits.ts';
+import { securitySchemes } from './lib/openapi.ts';
 
 export interface ApiDeps {
   config: Config;
@@ -66,7 +67,7 @@ export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<vo
       },
       servers: [{ url: `${config.publicUrl}/api` }],
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+        securitySchemes,
       },
     },
     transform: jsonSchemaTransform,

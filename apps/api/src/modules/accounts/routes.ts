@@ -28,6 +28,7 @@ import { parseOr422, readForm } from '../../lib/form.ts';
 import type { PresentUser } from './presenter.ts';
 import { requireSession } from './session.ts';
 import type { AccountsService } from './service.ts';
+import { bearer } from '../../lib/openapi.ts';
 
 const failures = {
   401: errorEnvelope,
@@ -35,7 +36,6 @@ const failures = {
   422: validationEnvelope,
   429: errorEnvelope,
 };
-const bearer = [{ bearerAuth: [] }];
 
 /** The success envelope of calls whose whole answer is a message. */
 const done = (locale: Locale, key: MessageKey) => ({

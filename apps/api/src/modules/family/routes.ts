@@ -15,8 +15,8 @@ import {
 import type { PresentUser } from '../accounts/presenter.ts';
 import { requireSession } from '../accounts/session.ts';
 import type { FamilyService } from './family.service.ts';
+import { bearer } from '../../lib/openapi.ts';
 
-const bearer = [{ bearerAuth: [] }];
 const failures = {
   401: errorEnvelope,
   403: errorEnvelope,

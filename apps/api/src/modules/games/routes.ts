@@ -17,8 +17,8 @@ import { isUuid } from '../../lib/uuid.ts';
 import type { RateLimits } from '../../plugins/rate-limits.ts';
 import { requireSession, type Session } from '../accounts/session.ts';
 import type { PlaysRepository } from './plays.repository.ts';
+import { bearer } from '../../lib/openapi.ts';
 
-const bearer = [{ bearerAuth: [] }];
 const childFailures = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 
 /** Best scores belong to a child; a parent or a visitor plays without keeping one. */

@@ -23,8 +23,8 @@ import { requireSession } from '../accounts/session.ts';
 import { learningPresenter, type ArtLookup } from './presenter.ts';
 import { paginationOf } from '../../lib/pagination.ts';
 import type { LearningService } from './service.ts';
+import { bearer } from '../../lib/openapi.ts';
 
-const bearer = [{ bearerAuth: [] }];
 const readFailures = { 401: errorEnvelope, 404: errorEnvelope, 422: validationEnvelope };
 const completeFailures = { ...readFailures, 403: errorEnvelope };
 

@@ -27,8 +27,8 @@ import type { catalogRepository } from './catalog.repository.ts';
 import { presentOrder } from './order-presenter.ts';
 import type { OrdersService } from './orders.service.ts';
 import { shopPresenter } from './presenter.ts';
+import { bearer } from '../../lib/openapi.ts';
 
-const bearer = [{ bearerAuth: [] }];
 const orderFailures = {
   401: errorEnvelope,
   403: errorEnvelope,
