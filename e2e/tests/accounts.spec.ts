@@ -20,6 +20,21 @@ async function acknowledge(page: Page, text: string | RegExp) {
   await expect(alert).toHaveCount(0);
 }
 
+/** Signs in with the login dialog, which is open. */
+async function logInThroughDialog(page: Page, email: string) {
+  const login = page.getByRole('dialog', { name: 'Welcome back!' });
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password').fill(PASSWORD);
+  await login.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Fills both fields of the reset-password page and saves. */
+async function saveNewPassword(page: Page, password: string) {
+  await page.getByLabel('New password').fill(password);
+  await page.getByLabel('Repeat the password').fill(password);
+  await page.getByRole('button', { name: 'Save the password' }).click();
+}
+
 async function registerByApi(request: APIRequestContext, email: string) {
   const response = await request.post('/api/auth/register', {
     headers: { 'accept-language': 'en' },
@@ -81,10 +96,7 @@ test('a parent signs up in the dialog, verifies by mail, adds a child and logs o
 
   // The profile is guarded: login first, then back to it.
   await page.goto('/en/profile');
-  const login = page.getByRole('dialog', { name: 'Welcome back!' });
-  await login.getByLabel('Email').fill(email);
-  await login.getByLabel('Password').fill(PASSWORD);
-  await login.getByRole('button', { name: 'Log in' }).click();
+  await logInThroughDialog(page, email);
   await expect(page).toHaveURL(/\/en\/profile$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Anahit Sargsyan' })).toBeVisible();
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'auth_token');
@@ -143,19 +155,68 @@ test('a parent who forgot the password resets it through the dialog and the mail
   await acknowledge(page, 'Password reset email sent');
 
   await page.goto(await linkFromMail(email, '/reset-password'));
-  await page.getByLabel('New password').fill('short');
-  await page.getByLabel('Repeat the password').fill('short');
-  await page.getByRole('button', { name: 'Save the password' }).click();
+  await saveNewPassword(page, 'short');
   await expect(page.getByText('Must be at least 8 characters.')).toBeVisible();
-  await page.getByLabel('New password').fill('Brand-New-Egg-9');
-  await page.getByLabel('Repeat the password').fill('Brand-New-Egg-9');
-  await page.getByRole('button', { name: 'Save the password' }).click();
+  await saveNewPassword(page, 'Brand-New-Egg-9');
   await expect(page.getByRole('status')).toContainText('Password updated successfully');
 
   const relogin = await request.post('/api/auth/login', {
     data: { email, password: 'Brand-New-Egg-9' },
   });
   expect(relogin.status()).toBe(200);
+});
+
+test('“It was not me”: the old address undoes an email change and its owner signs in again', async ({
+  page,
+  request,
+}) => {
+  const email = `owner.${Date.now()}@example.com`;
+  const taken = `taker.${Date.now()}@example.com`;
+  await registerByApi(request, email);
+  await page.goto(await linkFromMail(email, '/verify-email'));
+  await acknowledge(page, 'Email verified successfully');
+
+  // Whoever holds the session changes the address: the password is asked for first.
+  await page.goto('/en/profile');
+  await logInThroughDialog(page, email);
+  await expect(page).toHaveURL(/\/en\/profile$/);
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  await passParentalGate(page);
+  const edit = page.getByRole('dialog', { name: 'Edit profile' });
+  await expect(edit.getByLabel('Current password')).toHaveCount(0);
+  await edit.getByLabel('Email').fill(taken);
+  await edit.getByLabel('Current password').fill('Dino-Egg-41');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByText('This is not your password.')).toBeVisible();
+  await edit.getByLabel('Current password').fill(PASSWORD);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await acknowledge(page, 'Please confirm the new email address');
+
+  // The old address hears of it, with a link that secures the account.
+  await page.goto(await linkFromMail(email, '/secure-account'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Secure your account');
+  expect(await seriousViolations(page), 'secure-account page').toEqual([]);
+  await page.getByRole('button', { name: 'Secure my account' }).click();
+  await expect(page).toHaveURL(/\/en\/reset-password\?/);
+  await expect(page.getByRole('status')).toContainText('Your account is safe again');
+  await saveNewPassword(page, 'Brand-New-Egg-9');
+  await expect(page.getByRole('status')).toContainText('Password updated successfully');
+
+  const owner = await request.post('/api/auth/login', {
+    data: { email, password: 'Brand-New-Egg-9' },
+  });
+  expect(owner.status()).toBe(200);
+  const taker = await request.post('/api/auth/login', {
+    data: { email: taken, password: PASSWORD },
+  });
+  expect(taker.ok()).toBe(false);
+
+  // The link served once: opened again, it says so as a spent reset link does.
+  await page.goto(await linkFromMail(email, '/secure-account'));
+  await page.getByRole('button', { name: 'Secure my account' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'This link is invalid, has expired or has already been used.',
+  );
 });
 
 test('an unverified parent gets the not-verified dialog with a resend button', async ({
@@ -166,10 +227,7 @@ test('an unverified parent gets the not-verified dialog with a resend button', a
   await registerByApi(request, email);
   await page.goto('/en');
   await page.getByRole('button', { name: 'Log in' }).click();
-  const login = page.getByRole('dialog', { name: 'Welcome back!' });
-  await login.getByLabel('Email').fill(email);
-  await login.getByLabel('Password').fill(PASSWORD);
-  await login.getByRole('button', { name: 'Log in' }).click();
+  await logInThroughDialog(page, email);
 
   const notVerified = page.getByRole('dialog', { name: 'Please confirm your email address' });
   await expect(notVerified.getByLabel('Email')).toHaveValue(email);
@@ -186,10 +244,7 @@ test('a server error shows the alert, and closing it reloads the page', async ({
     }),
   );
   await page.getByRole('button', { name: 'Log in' }).click();
-  const login = page.getByRole('dialog', { name: 'Welcome back!' });
-  await login.getByLabel('Email').fill('someone@example.com');
-  await login.getByLabel('Password').fill(PASSWORD);
-  await login.getByRole('button', { name: 'Log in' }).click();
+  await logInThroughDialog(page, 'someone@example.com');
 
   const alert = page.getByRole('alertdialog', { name: 'Sorry' });
   await expect(alert).toContainText('Oops, something went wrong');

@@ -278,6 +278,7 @@ test('a parent resets a child’s password: the new one signs in, the old one no
   await page.getByRole('button', { name: 'Reset password: Ani' }).click();
   await passParentalGate(page);
   const dialog = page.getByRole('dialog', { name: 'A new password for Ani' });
+  await dialog.getByLabel('Your password').fill(PASSWORD);
   await dialog.getByLabel('New password').fill('Dino-Nest-77');
   await dialog.getByLabel('Repeat the password').fill('Dino-Nest-78');
   await dialog.getByRole('button', { name: 'Save the password' }).click();

@@ -17,9 +17,16 @@ export interface Family {
   child: { id: number; first_name: string };
 }
 
+/** Confirms an address with the link of the real mail sent to it. */
+async function confirmAddress(request: APIRequestContext, email: string) {
+  const token = new URL(await linkFromMail(email, '/verify-email')).searchParams.get('token');
+  expect((await request.post('/api/auth/email/verify', { data: { token } })).status()).toBe(200);
+}
+
 /**
  * A verified parent with one child, made through the API as the dialogs would (the dialogs
- * themselves are tested in accounts.spec.ts): sign-up, the link from the real mail, login, child.
+ * themselves are tested in accounts.spec.ts): sign-up, the link from the real mail, login, child,
+ * whose own address is confirmed from its mail too so that the child can sign in.
  */
 export async function familyByApi(request: APIRequestContext, childName = 'Aram'): Promise<Family> {
   const stamp = `${Date.now()}.${Math.floor(Math.random() * 1e6)}`;
@@ -37,17 +44,17 @@ export async function familyByApi(request: APIRequestContext, childName = 'Aram'
     },
   });
   expect(registered.status()).toBe(201);
-  const token = new URL(await linkFromMail(email, '/verify-email')).searchParams.get('token');
-  expect((await request.post('/api/auth/email/verify', { data: { token } })).status()).toBe(200);
+  await confirmAddress(request, email);
   const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
   const { token: parentToken, user: parent } = (await login.json()).data;
+  const childEmail = `child.${stamp}@example.com`;
   const child = await request.post('/api/auth/register', {
     headers: { authorization: `Bearer ${parentToken}` },
     multipart: {
       first_name: childName,
       last_name: 'Hakobyan',
       nickname: childName.toLowerCase(),
-      email: `child.${stamp}@example.com`,
+      email: childEmail,
       password: PASSWORD,
       password_confirmation: PASSWORD,
       type: 'child',
@@ -56,5 +63,6 @@ export async function familyByApi(request: APIRequestContext, childName = 'Aram'
     },
   });
   expect(child.status()).toBe(201);
+  await confirmAddress(request, childEmail);
   return { email, parentToken, parentId: parent.id, child: (await child.json()).data.user };
 }

@@ -170,8 +170,17 @@ async function switchToChild(page: Page) {
   await expect(page.getByRole('heading', { name: 'Who is learning today?' })).toBeVisible();
   await page.getByRole('button', { name: `Play as ${family.child.first_name}` }).click();
   await expect(page.getByText(`Hello, ${family.child.first_name}!`)).toBeVisible();
-  childToken = (await page.context().cookies()).find((c) => c.name === 'auth_token')!.value;
+  const cookies = await page.context().cookies();
+  childToken = cookies.find((c) => c.name === 'auth_token')!.value;
   expect(childToken).not.toBe(family.parentToken);
+  // The parent's token waits where no script of the page reads it: an HttpOnly cookie that only
+  // the API's auth calls receive.
+  expect(await page.evaluate(() => document.cookie)).not.toContain(family.parentToken);
+  expect(cookies.find((c) => c.name === 'parent_session')).toMatchObject({
+    httpOnly: true,
+    path: '/api/auth',
+    sameSite: 'Strict',
+  });
 }
 
 test('a parent lets their child play a whole lesson of every activity type, then the next one', async ({
@@ -300,8 +309,9 @@ test('a parent session cannot complete; the way back to the parent passes the pa
   await passParentalGate(page);
   await expect(page).toHaveURL(/\/en\/profile$/);
   await expect(page.getByRole('heading', { name: 'My children' })).toBeVisible();
-  const token = (await page.context().cookies()).find((c) => c.name === 'auth_token')!.value;
-  expect(token).toBe(family.parentToken);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'auth_token')!.value).toBe(family.parentToken);
+  expect(cookies.map((c) => c.name)).not.toContain('parent_session');
   // The child's session ended with the way back.
   const ended = await request.post('/api/auth/user-data', { headers: api(childToken) });
   expect(ended.status()).toBe(401);

@@ -20,6 +20,7 @@ const OPEN_PAGES: [path: string, heading: RegExp][] = [
   ['/hy/contact', /./],
   ['/hy/verify-email', /./],
   ['/hy/reset-password', /./],
+  ['/hy/secure-account', /./],
   ['/hy/no-such-page', /Էջը չի գտնվել/],
 ];
 

@@ -23,6 +23,8 @@ export interface Operation {
   /** The path under /api, with `{name}` placeholders. */
   path: string;
   secured: boolean;
+  /** Cookies the call authenticates with (the way back of "play as"), by name. */
+  cookies: string[];
   params: { name: string; in: 'path' | 'query'; schema: JsonSchema }[];
   body: JsonSchema | undefined;
 }
@@ -31,17 +33,24 @@ export interface Operation {
 export async function operationsOf(app: FastifyInstance): Promise<Operation[]> {
   const document = (await app.inject({ url: '/api/openapi.json' })).json() as {
     paths: Record<string, Record<string, Record<string, unknown>>>;
+    components: { securitySchemes: Record<string, { in?: string; name?: string }> };
   };
+  const schemes = document.components.securitySchemes;
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
       const content = (
         operation.requestBody as { content?: Record<string, { schema: JsonSchema }> }
       )?.content;
+      const security = (operation.security ?? []) as Record<string, string[]>[];
       operations.push({
         method: method.toUpperCase() as Operation['method'],
         path,
         secured: Array.isArray(operation.security),
+        cookies: security
+          .flatMap((requirement) => Object.keys(requirement).map((name) => schemes[name]))
+          .filter((scheme) => scheme?.in === 'cookie')
+          .map((scheme) => scheme!.name!),
         params: ((operation.parameters ?? []) as Operation['params']).filter(
           (param) => param.in === 'path' || param.in === 'query',
         ),

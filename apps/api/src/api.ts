@@ -14,6 +14,8 @@ import { avatarStore } from './modules/accounts/avatar.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { userPresenter } from './modules/accounts/presenter.ts';
 import { accountsService } from './modules/accounts/service.ts';
+import { playAsRoutes } from './modules/accounts/play-as.routes.ts';
+import { playAsService } from './modules/accounts/play-as.service.ts';
 import { sessionResolver } from './modules/accounts/session.ts';
 import type { DiscoverContent } from './modules/content/import.ts';
 import { discoverRoutes } from './modules/discover/index.ts';
@@ -30,6 +32,7 @@ import { SHOP_ART_PATH, artRoutes, artUrls } from './modules/learning/art.routes
 import { learningRepository } from './modules/learning/learning.repository.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { learningService } from './modules/learning/service.ts';
+import { mailFiles } from './modules/mail/mail-files.ts';
 import type { MailOutbox } from './modules/mail/outbox.ts';
 import { basketService } from './modules/shop/basket.service.ts';
 import { catalogRepository } from './modules/shop/catalog.repository.ts';
@@ -87,6 +90,8 @@ export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<vo
     outbox,
     publicUrl: config.publicUrl,
     termsVersion,
+    reservedAddresses: config.reservedAddresses,
+    rateLimits,
   });
   const resolveSession = sessionResolver(accounts.users);
   app.decorateRequest('session', null);
@@ -95,16 +100,30 @@ export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<vo
   });
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  await routes.register(accountsRoutes({ accounts, rateLimits, present }));
-  const avatars = avatarStore(config.dataDir);
   await routes.register(
-    familyRoutes({ family: familyService({ db, avatars, rateLimits }), present }),
+    accountsRoutes({ accounts, rateLimits, present, loginDelay: config.loginDelay }),
+  );
+  await routes.register(
+    playAsRoutes({
+      playAs: playAsService(db),
+      present,
+      secure: config.publicUrl.startsWith('https:'),
+    }),
+  );
+  const avatars = avatarStore(config.dataDir);
+  const letters = mailFiles(config.dataDir);
+  await routes.register(
+    familyRoutes({
+      family: familyService({ db, avatars, mailFiles: letters, rateLimits }),
+      present,
+    }),
   );
   await routes.register(
     privacyRoutes({
       privacy: privacyService({
         db,
         avatars,
+        mailFiles: letters,
         outbox,
         rateLimits,
         publicUrl: config.publicUrl,
@@ -133,7 +152,7 @@ export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<vo
     shopRoutes({
       catalog,
       basket: basketService(db, catalog),
-      orders: ordersService({ db, outbox, publicUrl: config.publicUrl }),
+      orders: ordersService({ db, outbox, rateLimits, publicUrl: config.publicUrl }),
       artUrl: artUrls(config.publicUrl, shop.art, SHOP_ART_PATH),
     }),
   );

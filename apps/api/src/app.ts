@@ -16,17 +16,22 @@ import {
   builtInShop,
   type DiscoverContent,
 } from './modules/content/import.ts';
+import { mailFiles } from './modules/mail/mail-files.ts';
 import { mailOutboxService } from './modules/mail/outbox.ts';
 import { fileTransport, smtpTransport, type MailTransport } from './modules/mail/transport.ts';
 import { webPlugin } from './modules/web/ssr.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { localePlugin } from './lib/locale.ts';
+import { loggedError } from './lib/logged-error.ts';
+import { readableUrl } from './lib/readable-url.ts';
 import { createRateLimits } from './plugins/rate-limits.ts';
+import { privateAnswersPlugin } from './plugins/private-answers.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
 import { retentionJob } from './modules/privacy/retention.ts';
 import { weeklySummaryJob } from './modules/privacy/weekly-summary.ts';
+import { orderExpiryJob } from './modules/shop/order-expiry.ts';
 
 export interface AppOptions {
   config: Config;
@@ -58,11 +63,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    rewriteUrl: (request) => readableUrl(request.url ?? '/'),
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: {
         req: (req) => ({ method: req.method, url: withoutQuery(req.url), reqId: req.id }),
+        err: loggedError,
       },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
@@ -70,11 +77,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const letters = mailFiles(config.dataDir);
   const transport =
     options.mailTransport ??
     (config.smtpUrl
       ? smtpTransport(config.smtpUrl, config.mailFrom)
-      : fileTransport(path.join(config.dataDir, 'mail'), config.mailFrom, app.log));
+      : fileTransport(letters, config.mailFrom, app.log));
   const outbox = mailOutboxService({
     db: database.db,
     transport,
@@ -86,9 +94,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const retention = retentionJob({
     db: database.db,
     avatars: avatarStore(config.dataDir),
+    mailFiles: letters,
     log: app.log,
   });
   const weeklySummary = weeklySummaryJob({
+    db: database.db,
+    outbox,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const orderExpiry = orderExpiryJob({
     db: database.db,
     outbox,
     publicUrl: config.publicUrl,
@@ -98,8 +113,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     outbox.start();
     retention.start();
     weeklySummary.start();
+    orderExpiry.start();
   });
   app.addHook('onClose', async () => {
+    await orderExpiry.stop();
     await weeklySummary.stop();
     await retention.stop();
     await outbox.stop();
@@ -109,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(localePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
+  await app.register(privateAnswersPlugin);
   await app.register(xsrfPlugin, { secure: config.publicUrl.startsWith('https:') });
   await app.register(apiPlugin, {
     prefix: '/api',

@@ -42,6 +42,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   contactTo: string;
+  /** Dino's own mailboxes (MAIL_FROM's and CONTACT_TO's addresses), which no account may use. */
+  reservedAddresses: string[];
   redisUrl: string | undefined;
   trustProxy: boolean | string;
   countryHeader: string | undefined;
@@ -49,37 +51,82 @@ export interface Config {
   logLevel: string;
   mail: { pollMs: number; retryBaseMs: number; retryMaxMs: number };
   rateLimits: Record<RateLimitName, RateLimitRule>;
+  loginDelay: LoginDelay;
 }
 
 export type RateLimitName =
   | 'loginIp'
-  | 'loginEmail'
+  | 'loginClient'
+  | 'loginAccount'
   | 'registerIp'
   | 'mailIp'
   | 'mailEmail'
   | 'resetIp'
-  | 'resetEmail'
+  | 'resetClient'
+  | 'credentialChange'
+  | 'emailChangeAccount'
+  | 'emailChangeTarget'
+  | 'recoveryIp'
+  | 'avatarUpload'
   | 'contactIp'
   | 'gamePlayChild'
   | 'passwordCheck'
-  | 'exportParent';
+  | 'exportParent'
+  | 'checkoutParent';
 
 /** Per 15 minutes or per hour: generous for a family, tight for a script. */
 export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
+  /** Login limits count failures only, so that a parent who signs in often is never stopped. */
   loginIp: { points: 50, seconds: 15 * 60 },
-  loginEmail: { points: 10, seconds: 15 * 60 },
+  /** One account from one client: the tight limit (issue 17: no lock that anyone can trigger). */
+  loginClient: { points: 10, seconds: 15 * 60 },
+  /**
+   * One account from everywhere: never a lock, only the count behind the progressive delay
+   * (LOGIN_DELAY); its points are out of reach on purpose.
+   */
+  loginAccount: { points: 1_000_000, seconds: 15 * 60 },
   registerIp: { points: 20, seconds: 60 * 60 },
   mailIp: { points: 20, seconds: 60 * 60 },
   mailEmail: { points: 5, seconds: 60 * 60 },
+  /** Failed reset links only, by client, so that junk tokens never block the genuine link. */
   resetIp: { points: 30, seconds: 60 * 60 },
-  resetEmail: { points: 10, seconds: 60 * 60 },
+  resetClient: { points: 10, seconds: 60 * 60 },
+  /** Changing one's email or password: the current password is tried at most this often. */
+  credentialChange: { points: 10, seconds: 15 * 60 },
+  /** Email changes mail the new address: per account and per address, like the resend limits. */
+  emailChangeAccount: { points: 5, seconds: 60 * 60 },
+  emailChangeTarget: { points: 3, seconds: 60 * 60 },
+  /** The "it was not me" link, tried by one client. */
+  recoveryIp: { points: 20, seconds: 60 * 60 },
+  /** Pictures decoded for one account (each costs CPU and memory). */
+  avatarUpload: { points: 20, seconds: 60 * 60 },
   contactIp: { points: 5, seconds: 60 * 60 },
   gamePlayChild: { points: 200, seconds: 60 * 60 },
   /** A parent's password asked again (remove a child, export, delete the account). */
   passwordCheck: { points: 10, seconds: 15 * 60 },
   /** An export reads every row of a family and zips their pictures. */
   exportParent: { points: 5, seconds: 60 * 60 },
+  /** Checkouts by one parent, placed or refused: a family orders a few times a day at most. */
+  checkoutParent: { points: 10, seconds: 60 * 60 },
 };
+
+/**
+ * After this many failed logins to one account in LOGIN limits' window, each further attempt waits
+ * twice as long as the one before, up to the ceiling: guessing slows to a crawl while the owner,
+ * with the right password, still gets in.
+ */
+export const LOGIN_DELAY: LoginDelay = { freeFailures: 5, firstMs: 250, maxMs: 8000 };
+
+export interface LoginDelay {
+  freeFailures: number;
+  firstMs: number;
+  maxMs: number;
+}
+
+export function loginDelayMs(failures: number, delay: LoginDelay): number {
+  if (failures < delay.freeFailures) return 0;
+  return Math.min(delay.maxMs, delay.firstMs * 2 ** (failures - delay.freeFailures));
+}
 
 function scaled(rules: Record<RateLimitName, RateLimitRule>, factor: number) {
   const entries = Object.entries(rules).map(([name, rule]) => [
@@ -87,6 +134,11 @@ function scaled(rules: Record<RateLimitName, RateLimitRule>, factor: number) {
     { ...rule, points: Math.max(1, Math.round(rule.points * factor)) },
   ]);
   return Object.fromEntries(entries) as Record<RateLimitName, RateLimitRule>;
+}
+
+/** `Dino <no-reply@dino.am>` or `no-reply@dino.am` → `no-reply@dino.am`. */
+function addressOf(mailbox: string): string {
+  return mailbox.replace(/^.*<([^>]+)>.*$/, '$1').trim();
 }
 
 function trustProxy(value: string | undefined): boolean | string {
@@ -111,7 +163,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
-    contactTo: e.CONTACT_TO ?? e.MAIL_FROM.replace(/^.*<([^>]+)>.*$/, '$1'),
+    contactTo: e.CONTACT_TO ?? addressOf(e.MAIL_FROM),
+    reservedAddresses: [addressOf(e.MAIL_FROM), addressOf(e.CONTACT_TO ?? e.MAIL_FROM)].map(
+      (address) => address.toLowerCase(),
+    ),
     redisUrl: e.REDIS_URL || undefined,
     trustProxy: trustProxy(e.TRUST_PROXY),
     countryHeader: e.COUNTRY_HEADER?.toLowerCase(),
@@ -119,5 +174,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     mail: { pollMs: 5000, retryBaseMs: 2000, retryMaxMs: 10 * 60 * 1000 },
     rateLimits: scaled(DEFAULT_RATE_LIMITS, e.RATE_LIMIT_FACTOR),
+    loginDelay: LOGIN_DELAY,
   };
 }

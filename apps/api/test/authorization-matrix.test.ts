@@ -1,6 +1,12 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorEnvelope, translate } from '@dino/contract';
+import {
+  PARENT_SESSION_COOKIE,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  errorEnvelope,
+  translate,
+} from '@dino/contract';
 import { createTestApp, type TestContext } from './helpers/app.ts';
 import { multipart } from './helpers/multipart.ts';
 import {
@@ -50,7 +56,7 @@ async function rename(token: string, id: number, first_name: string, last_name: 
 /** A verified parent with one child, both with names found nowhere else. */
 async function family(parentName: string, childName: string, surname: string): Promise<Family> {
   const parent = await verifiedParent(t.app, t.smtp);
-  const child = await addChild(t.app, parent);
+  const child = await addChild(t.app, parent, t.smtp);
   await rename(parent.token, parent.user.id, parentName, surname);
   await rename(parent.token, child.user.id, childName, surname);
   return {
@@ -127,6 +133,14 @@ const ENDPOINTS: Record<string, Endpoint> = {
     check: (response) =>
       expect(response.json().message).toBe(translate('en', 'success.logged_out')),
   },
+  parentSession: {
+    name: "POST auth/parent-session (with the owners' way back)",
+    request: async () => ({
+      method: 'POST',
+      url: '/api/auth/parent-session',
+      headers: await ownersWayBack(),
+    }),
+  },
   userData: {
     name: 'POST auth/user-data',
     request: async () => ({ method: 'POST', url: '/api/auth/user-data' }),
@@ -174,7 +188,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
     request: async () => ({
       method: 'PUT',
       url: `/api/family/children/${owners.child.id}/password`,
-      payload: { password: PASSWORD, password_confirmation: PASSWORD },
+      payload: { current_password: PASSWORD, password: PASSWORD, password_confirmation: PASSWORD },
     }),
   },
   removeChild: {
@@ -195,6 +209,24 @@ const ENDPOINTS: Record<string, Endpoint> = {
   },
 };
 
+/**
+ * The cookie the owners' parent gets for playing as their child, with the XSRF pair of a page.
+ * It opens only for the child session it was made with, which no actor here holds.
+ */
+async function ownersWayBack(): Promise<Record<string, string>> {
+  const { token } = await login(t.app, owners.parent.email);
+  const session = await t.app.inject({
+    method: 'POST',
+    url: `/api/auth/child-session/${owners.child.id}`,
+    headers: bearer(token),
+  });
+  const cookie = session.cookies.find((c) => c.name === PARENT_SESSION_COOKIE)!;
+  return {
+    cookie: `${XSRF_COOKIE}=matrix; ${PARENT_SESSION_COOKIE}=${cookie.value}`,
+    [XSRF_HEADER.toLowerCase()]: 'matrix',
+  };
+}
+
 /** A refused update carries a marker that must never show up afterwards. */
 async function updateRequest(id: number, allowed: boolean) {
   return {
@@ -209,6 +241,8 @@ const MATRIX: Record<keyof typeof ENDPOINTS, [number, number, number, number, nu
   // [anonymous, parent, other parent, child, other child]
   registerChild: [401, 201, 403, 403, 403],
   logout: [401, 200, 200, 200, 200],
+  // Not even the owners' parent or child: only the child session the way back was made with.
+  parentSession: [401, 403, 403, 403, 403],
   userData: [401, 200, 200, 200, 200],
   getChildren: [401, 200, 403, 403, 403],
   updateParent: [401, 200, 403, 403, 403],

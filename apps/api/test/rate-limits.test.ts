@@ -5,7 +5,7 @@ import { DEFAULT_RATE_LIMITS } from '../src/config.ts';
 import { createTestApp, type TestContext } from './helpers/app.ts';
 import { uniqueEmail } from './helpers/users.ts';
 
-const LOGIN_PER_EMAIL = 3;
+const LOGIN_PER_CLIENT = 3;
 const LOGIN_PER_IP = 6;
 const MAIL_PER_EMAIL = 3;
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp({
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
-      loginEmail: { points: LOGIN_PER_EMAIL, seconds: 60 },
+      loginClient: { points: LOGIN_PER_CLIENT, seconds: 60 },
       loginIp: { points: LOGIN_PER_IP, seconds: 60 },
       mailEmail: { points: MAIL_PER_EMAIL, seconds: 60 },
     },
@@ -53,18 +53,20 @@ function expectThrottled(response: LightMyRequestResponse) {
   expect(body.message.startsWith('Too many attempts.')).toBe(true);
 }
 
-describe('login is limited per email', () => {
-  it(`throttles the attempt after ${LOGIN_PER_EMAIL} for one email, whatever its case`, async () => {
+describe('login is limited per email and client', () => {
+  it(`throttles the attempt after ${LOGIN_PER_CLIENT} failures for one email from one client, whatever its case`, async () => {
     const email = uniqueEmail('target');
-    for (let i = 0; i < LOGIN_PER_EMAIL; i += 1) {
+    for (let i = 0; i < LOGIN_PER_CLIENT; i += 1) {
       expect((await badLogin(email, '198.51.100.1')).statusCode).toBe(422);
     }
-    expectThrottled(await badLogin(email.toUpperCase(), '198.51.100.2'));
+    expectThrottled(await badLogin(email.toUpperCase(), '198.51.100.1'));
+    // Another client is not stopped by this one's failures (issue 17: no lock anyone can set).
+    expect((await badLogin(email, '198.51.100.2')).statusCode).toBe(422);
   });
 
   it('lets another email through from the same address', async () => {
     const throttled = uniqueEmail('target');
-    for (let i = 0; i < LOGIN_PER_EMAIL; i += 1) await badLogin(throttled, '198.51.100.3');
+    for (let i = 0; i < LOGIN_PER_CLIENT; i += 1) await badLogin(throttled, '198.51.100.3');
     expectThrottled(await badLogin(throttled, '198.51.100.3'));
 
     const other = await badLogin(uniqueEmail('bystander'), '198.51.100.3');

@@ -13,7 +13,7 @@ import {
   AUTH_TOKEN_COOKIE,
   CONSENT_COOKIE,
   DEFAULT_LOCALE,
-  PARENT_TOKEN_COOKIE,
+  PLAY_AS_COOKIE,
   type Locale,
   type User,
 } from '@dino/contract';
@@ -21,7 +21,7 @@ import type { Route } from './+types/root';
 import { catalogHrefs } from './lib/catalogs.server.ts';
 import { currentUser } from './lib/current-user.server.ts';
 import { accountConsent, consentCookie, parseConsent } from './lib/consent.ts';
-import { expiredCookie, readCookie, waitingParentToken } from './lib/cookies.ts';
+import { expiredCookie, readCookie } from './lib/cookies.ts';
 import { catalogOf, i18nFor, loadCatalog } from './lib/i18n.ts';
 import { resolveLocale } from './lib/lang.ts';
 import { LOADED_CLASS } from './lib/loading.ts';
@@ -55,8 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       user,
       /** A child playing in a session their parent opened: the way back is offered. */
       parentWaiting:
-        user?.type === 'child' &&
-        waitingParentToken(readCookie(cookies, PARENT_TOKEN_COOKIE), user.id) !== undefined,
+        user?.type === 'child' && readCookie(cookies, PLAY_AS_COOKIE) === String(user.id),
       consent: deviceConsent ?? savedConsent,
     },
     { headers },

@@ -36,6 +36,7 @@ export default [
       route('profile/children/:child', 'routes/child-progress.tsx'),
       route('verify-email', 'routes/verify-email.tsx'),
       route('reset-password', 'routes/reset-password.tsx'),
+      route('secure-account', 'routes/secure-account.tsx'),
       // A product's address is its slug; the content check keeps slugs off the paths above.
       route(':product', 'routes/product.tsx'),
       route(':product/FirstSection', 'routes/product-section.tsx'),

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_SIZE, type LessonData } from '@dino/contract';
 import { nextStep } from '../app/features/learning/lesson-steps.ts';
 import { findNextLesson } from '../app/features/learning/next-lesson.ts';
-import { waitingParentToken } from '../app/lib/cookies.ts';
 import type { ApiPage } from '../app/lib/api-client.ts';
 import { shuffled } from '../app/features/learning/player/shuffle.ts';
 
@@ -91,16 +90,5 @@ describe('the step after an activity', () => {
     expect(step(0, all, true)).toEqual({ to: 'activity', uuid: 'b' });
     expect(step(2, all, true)).toEqual({ to: 'activity', uuid: 'd' });
     expect(step(3, all, true)).toEqual({ to: 'finish' });
-  });
-});
-
-describe("a parent's waiting token", () => {
-  it('is offered back only to the child it was kept for', () => {
-    expect(waitingParentToken('12.abc-DEF_1', 12)).toBe('abc-DEF_1');
-    expect(waitingParentToken('12.abc-DEF_1', 13)).toBeUndefined();
-    expect(waitingParentToken('abc', 12)).toBeUndefined();
-    expect(waitingParentToken(undefined, 12)).toBeUndefined();
-    // Logging out ends it whoever is signed in.
-    expect(waitingParentToken('12.abc')).toBe('abc');
   });
 });

@@ -7,16 +7,16 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './constants.ts';
-import { MAX_INT32, dateField, emailField, requiredOr, requiredText } from './validation.ts';
+import { MAX_INT32, dateField, emailField, nameText, requiredOr, typedText } from './validation.ts';
 import { isChildAge } from './dates.ts';
 import { childPermissions, parentSettings } from './privacy/settings.ts';
 
 export const USER_TYPES = ['parent', 'child'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-const firstName = requiredText(NAME_MAX_LENGTH, 'validation.first_name_required');
-const lastName = requiredText(NAME_MAX_LENGTH, 'validation.last_name_required');
-const nickname = requiredText(NICKNAME_MAX_LENGTH, 'validation.nickname_required').min(
+const firstName = nameText(NAME_MAX_LENGTH, 'validation.first_name_required');
+const lastName = nameText(NAME_MAX_LENGTH, 'validation.last_name_required');
+const nickname = nameText(NICKNAME_MAX_LENGTH, 'validation.nickname_required').min(
   NICKNAME_MIN_LENGTH,
   { error: 'validation.min_length' },
 );
@@ -74,39 +74,62 @@ function checkBirthday(birthday: string | undefined, ctx: z.core.$RefinementCtx)
   }
 }
 
-export const registerBody = z
-  .object({
-    first_name: firstName,
-    last_name: lastName,
-    nickname,
-    email,
-    password: passwordField,
-    password_confirmation: passwordConfirmation,
-    type: userType,
-    birthday: dateField().optional(),
-    parent_id: idField.optional(),
-    /** A parent agrees to the terms and the privacy policy in force; the server records which. */
-    accept_terms: flag.optional(),
-  })
-  .superRefine((value, ctx) => {
-    confirmsPassword(value, ctx);
-    if (value.type === 'parent' && value.accept_terms !== true) {
-      ctx.addIssue({ code: 'custom', path: ['accept_terms'], message: 'validation.accept_terms' });
-    }
-    if (value.type === 'child') {
-      if (value.birthday === undefined) {
+/** A form leaves a field it does not change empty; an empty optional field means "keep it". */
+function blankToUndefined(value: unknown) {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
+/**
+ * A child's sign-in address is optional (a parent can always "play as" the child); a parent's is
+ * required. A blank child address means none.
+ */
+export const registerBody = z.preprocess(
+  (raw) => {
+    if (typeof raw !== 'object' || raw === null) return raw;
+    const input = raw as Record<string, unknown>;
+    return input.type === 'child' ? { ...input, email: blankToUndefined(input.email) } : input;
+  },
+  z
+    .object({
+      first_name: firstName,
+      last_name: lastName,
+      nickname,
+      email: email.optional(),
+      password: passwordField,
+      password_confirmation: passwordConfirmation,
+      type: userType,
+      birthday: dateField().optional(),
+      parent_id: idField.optional(),
+      /** A parent agrees to the terms and the privacy policy in force; the server records which. */
+      accept_terms: flag.optional(),
+    })
+    .superRefine((value, ctx) => {
+      confirmsPassword(value, ctx);
+      if (value.type === 'parent' && value.email === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.required' });
+      }
+      if (value.type === 'parent' && value.accept_terms !== true) {
         ctx.addIssue({
           code: 'custom',
-          path: ['birthday'],
-          message: 'validation.birthday_required',
+          path: ['accept_terms'],
+          message: 'validation.accept_terms',
         });
       }
-      checkBirthday(value.birthday, ctx);
-      if (value.parent_id === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['parent_id'], message: 'validation.required' });
+      if (value.type === 'child') {
+        if (value.birthday === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['birthday'],
+            message: 'validation.birthday_required',
+          });
+        }
+        checkBirthday(value.birthday, ctx);
+        if (value.parent_id === undefined) {
+          ctx.addIssue({ code: 'custom', path: ['parent_id'], message: 'validation.required' });
+        }
       }
-    }
-  });
+    }),
+);
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.object({
@@ -122,11 +145,7 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const emailBody = z.object({ email });
 export type EmailBody = z.infer<typeof emailBody>;
 
-const tokenField = z
-  .string({ error: requiredOr() })
-  .trim()
-  .min(1, { error: 'validation.required' })
-  .max(200, { error: 'validation.max_length' });
+const tokenField = typedText(200).min(1, { error: 'validation.required' });
 
 export const verifyEmailBody = z.object({ token: tokenField });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
@@ -143,14 +162,13 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 /** A new password for the signed-in user (the update-password dialog), sent to auth/update. */
 export const newPasswordBody = z
-  .object({ password: passwordField, password_confirmation: passwordConfirmation })
+  .object({
+    current_password: z.string().min(1, { error: 'validation.current_password' }),
+    password: passwordField,
+    password_confirmation: passwordConfirmation,
+  })
   .superRefine(confirmsPassword);
 export type NewPasswordBody = z.infer<typeof newPasswordBody>;
-
-/** A form leaves a field it does not change empty; an empty optional field means "keep it". */
-function blankToUndefined(value: unknown) {
-  return typeof value === 'string' && value.trim() === '' ? undefined : value;
-}
 
 /**
  * Profile update (spec: name, surname, nickname, email, password, password_confirmation,
@@ -165,7 +183,13 @@ export const updateBody = z.preprocess(
     delete input.name;
     delete input.surname;
     delete input._method;
-    for (const key of ['password', 'password_confirmation', 'birthday', 'type']) {
+    for (const key of [
+      'password',
+      'password_confirmation',
+      'current_password',
+      'birthday',
+      'type',
+    ]) {
       input[key] = blankToUndefined(input[key]);
     }
     return input;
@@ -178,6 +202,14 @@ export const updateBody = z.preprocess(
       email: email.optional(),
       password: passwordField.optional(),
       password_confirmation: z.string().optional(),
+      /**
+       * The caller's own password: asked for whenever the email or the password changes, also when
+       * a parent changes a child's, so that a token alone cannot take an account over.
+       */
+      current_password: z
+        .string({ error: 'validation.invalid_type' })
+        .max(PASSWORD_MAX_LENGTH * 4, { error: 'validation.max_length' })
+        .optional(),
       birthday: dateField().optional(),
       type: userType.optional(),
     })
@@ -201,7 +233,10 @@ export const userSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   nickname: z.string(),
-  email: z.string(),
+  email: z
+    .string()
+    .nullable()
+    .describe('Null for a child without a sign-in address; an address counts once confirmed'),
   avatar: z.string().nullable().describe('Absolute URL of the avatar, or null'),
   birthday: z.string().nullable().describe('YYYY-MM-DD, children only'),
   email_verified_at: z.string().nullable(),
@@ -217,6 +252,9 @@ export type User = z.infer<typeof userSchema>;
 export const loginData = z.object({ token: z.string(), user: userSchema });
 export type LoginData = z.infer<typeof loginData>;
 export const registerData = z.object({ user: userSchema });
+/** What the "it was not me" link answers: the address restored and a reset token for it. */
+export const secureAccountData = z.object({ email: z.string(), token: z.string() });
+export type SecureAccountData = z.infer<typeof secureAccountData>;
 export const totalScoresData = z.object({ total_scores: z.number().int() });
 
 export const idParam = z.object({ id: idField });

@@ -25,8 +25,14 @@ export const NEXT_URL_COOKIE = 'next_url';
 export const MODULE_COOKIE = 'current_module';
 export const LESSON_COOKIE = 'current_lesson';
 export const ACTIVITY_COOKIE = 'current_activity';
-/** While a parent lets a child play, the parent's own token waits here for the way back. */
-export const PARENT_TOKEN_COOKIE = 'parent_token';
+/**
+ * While a parent lets a child play, the parent's own token waits for the way back in this
+ * HttpOnly cookie, which only the server reads (auth/child-session, auth/parent-session).
+ */
+export const PARENT_SESSION_COOKIE = 'parent_session';
+export const PARENT_SESSION_COOKIE_PATH = '/api/auth';
+/** The child's id in a session their parent opened, so pages offer the way back; no secret. */
+export const PLAY_AS_COOKIE = 'play_as';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
@@ -42,6 +48,8 @@ export const TOKEN_TTL_SESSION_SECONDS = DAY_SECONDS;
 
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const EMAIL_VERIFICATION_TTL_HOURS = 48;
+/** How long the "it was not me" link, mailed to the old address after a change, works. */
+export const ACCOUNT_RECOVERY_TTL_DAYS = 7;
 
 export const CHILD_MIN_AGE = 3;
 export const CHILD_MAX_AGE = 12;
@@ -55,6 +63,12 @@ export const PASSWORD_MAX_LENGTH = 64;
 
 export const AVATAR_FORMATS = ['jpg', 'png', 'gif'] as const;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * A few hundred kilobytes of PNG can hold 50 megapixels that take 150 MB to decode; an avatar
+ * drawn at 512x512 needs nothing near that, so larger pictures are refused before decoding.
+ */
+export const AVATAR_MAX_MEGAPIXELS = 4;
+export const AVATAR_MAX_PIXELS = AVATAR_MAX_MEGAPIXELS * 1_000_000;
 export const AVATAR_SIZE_PX = 512;
 
 /** UI timings of spec sections 4 and 9, in milliseconds. */

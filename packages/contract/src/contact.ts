@@ -1,10 +1,11 @@
 import { isPossiblePhoneNumber, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { typedText } from './validation.ts';
 
 /** The numbers a parent may leave; at least one is needed (spec section 5). */
 export const CONTACT_NUMBERS = ['phone', 'whatsapp', 'telegram'] as const;
 
-const number = z.string().trim().max(30).optional();
+const number = typedText(30).optional();
 
 /**
  * The contact form (spec section 3): subject, message, and phone, WhatsApp or Telegram number.
@@ -14,8 +15,9 @@ const number = z.string().trim().max(30).optional();
  */
 export const contactBody = z
   .strictObject({
-    subject: z.string().trim().min(1, { error: 'validation.required' }).max(120),
-    message: z.string().trim().min(1, { error: 'validation.required' }).max(3000),
+    /** One line: it becomes the subject of the team's mail. */
+    subject: typedText(120).min(1, { error: 'validation.required' }),
+    message: typedText(3000, { lines: true }).min(1, { error: 'validation.required' }),
     phone: number,
     whatsapp: number,
     telegram: number,

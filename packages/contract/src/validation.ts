@@ -20,27 +20,64 @@ export function requiredOr(key: MessageKey = 'validation.required') {
 /** The largest id or page number: PostgreSQL's integer. */
 export const MAX_INT32 = 2_147_483_647;
 
-/** Query strings and form fields arrive as text; a whole number in a range either way. */
-export function wholeNumber(min: number, max: number) {
+/**
+ * Query strings and form fields arrive as text; a whole number in a range either way. `tooBig`
+ * names the rule behind the upper bound when a bare "at most {max}" would not explain it.
+ */
+export function wholeNumber(min: number, max: number, tooBig: MessageKey = 'validation.max_value') {
   return z.coerce
     .number({ error: requiredOr('validation.number') })
     .int({ error: 'validation.integer' })
     .min(min, { error: 'validation.min_value' })
-    .max(max, { error: 'validation.max_value' });
+    .max(max, { error: tooBig });
 }
 
-/** Control characters (NUL above all, which PostgreSQL refuses in text) have no place in a name. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/**
+ * Control characters have no place in what a visitor types: NUL above all, which PostgreSQL
+ * refuses in text, and the others, which no keyboard makes. Prose keeps its line breaks and tabs.
+ */
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+const CONTROL_CHARACTERS_BUT_LINES = /(?![\t\n\r])\p{Cc}/u;
 
-/** A trimmed, non-empty string of at most `max` characters. */
-export function requiredText(max: number, key: MessageKey = 'validation.required') {
+export interface TextOptions {
+  /** Prose (a message, a note): line breaks and tabs are allowed. */
+  lines?: boolean;
+}
+
+function typed(max: number, missing: MessageKey, options: TextOptions) {
+  const controls = options.lines ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS;
   return z
-    .string({ error: requiredOr(key) })
+    .string({ error: requiredOr(missing) })
     .trim()
-    .min(1, { error: key, abort: true })
     .max(max, { error: 'validation.max_length' })
-    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: 'validation.characters' });
+    .refine((value) => !controls.test(value), { error: 'validation.characters' });
+}
+
+/**
+ * The one rule for every text a visitor types (a search, a phone number, an address, a path id):
+ * trimmed, at most `max` characters, no control characters. Add `.optional()` where it may be
+ * left out, `.min(1, …)` where it may not.
+ */
+export function typedText(max: number, options: TextOptions = {}) {
+  return typed(max, 'validation.required', options);
+}
+
+/**
+ * A web address or a bare domain. Names are read out in mail ("Hello, {name}!"), where a link
+ * would make Dino's own letter carry someone else's message.
+ */
+const LINK = /:\/\/|www\.|[\p{L}\p{N}-]\.[a-z]{2,}(?![\p{L}\p{N}])/iu;
+
+/** A name a person goes by: required text without web addresses. */
+export function nameText(max: number, key: MessageKey) {
+  return requiredText(max, key).refine((value) => !LINK.test(value), {
+    error: 'validation.name_links',
+  });
+}
+
+/** Typed text that may not be left empty; then `key` alone says so, and no other rule runs. */
+export function requiredText(max: number, key: MessageKey = 'validation.required') {
+  return typed(max, key, {}).min(1, { error: key, abort: true });
 }
 
 export function emailField(max: number) {

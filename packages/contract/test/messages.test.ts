@@ -37,6 +37,9 @@ const PLACEHOLDERS = [
   'points',
   'activities',
   'lessons',
+  // The notice of a changed email or password.
+  'email',
+  'days',
 ];
 
 function placeholders(text: string): string[] {

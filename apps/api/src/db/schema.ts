@@ -42,8 +42,11 @@ export const users = pgTable(
     first_name: text('first_name').notNull(),
     last_name: text('last_name').notNull(),
     nickname: text('nickname').notNull(),
-    /** Stored lowercased, so uniqueness ignores case. */
-    email: text('email').notNull().unique(),
+    /**
+     * Stored lowercased, so uniqueness ignores case. A parent's is their sign-in and mailbox; a
+     * child's is optional and counts only once its owner confirmed it (decision 0009).
+     */
+    email: text('email').unique(),
     password_hash: text('password_hash').notNull(),
     /** File name under DATA_DIR/uploads/avatars, or null. */
     avatar: text('avatar'),
@@ -100,7 +103,11 @@ export const authTokens = pgTable(
   (table) => [index('auth_tokens_user_id_idx').on(table.user_id)],
 );
 
-/** Single-use links sent by mail: email verification and password reset. */
+/**
+ * Single-use links sent by mail: email verification, password reset, and the undo link sent to
+ * the old address when an account's email or password changes (`email` is then the address to
+ * restore).
+ */
 function oneTimeTokens<const Name extends string>(name: Name) {
   return pgTable(
     name,
@@ -122,12 +129,18 @@ function oneTimeTokens<const Name extends string>(name: Name) {
 
 export const emailVerificationTokens = oneTimeTokens('email_verification_tokens');
 export const passwordResetTokens = oneTimeTokens('password_reset_tokens');
+export const accountRecoveryTokens = oneTimeTokens('account_recovery_tokens');
 
 /** Mail waits here until an SMTP server has taken it; the worker retries with backoff. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /**
+     * The account the letter was written for (null for the team's own mail, such as a contact
+     * message): the export and deletion find a family's letters by this, never by address.
+     */
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     /** Bodies hold one-time links, so they are erased once the mail is sent. */
@@ -143,6 +156,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(table.next_attempt_at)
       .where(sql`${table.sent_at} is null`),
+    index('mail_outbox_user_idx').on(table.user_id),
   ],
 );
 
@@ -325,6 +339,10 @@ export const shopOrders = pgTable(
       sql`${table.status} in ('pending', 'confirmed', 'shipped', 'delivered', 'cancelled')`,
     ),
     index('shop_orders_user_idx').on(table.user_id, table.id),
+    // The hourly expiry of unconfirmed cash orders looks for pending orders by age.
+    index('shop_orders_pending_idx')
+      .on(table.created_at)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 

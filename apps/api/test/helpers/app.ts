@@ -13,7 +13,7 @@ import { fixtureShop } from './shop.ts';
 import { startSmtp, type TestSmtp } from './smtp.ts';
 
 /** Limits high enough that only the tests about limits meet them. */
-const RELAXED_LIMITS = Object.fromEntries(
+export const RELAXED_LIMITS = Object.fromEntries(
   Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, { points: 10_000, seconds: 60 }]),
 ) as Config['rateLimits'];
 

@@ -34,6 +34,26 @@ export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
+/**
+ * Calls as the holder of `token` (nobody without one) would, in `language`. The app is asked for
+ * at each call, as the test files create it in beforeAll.
+ */
+export function apiCaller(app: () => FastifyInstance) {
+  return (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token?: string,
+    payload?: object,
+    language = 'en',
+  ) =>
+    app().inject({
+      method,
+      url,
+      headers: { 'accept-language': language, ...(token ? bearer(token) : {}) },
+      ...(payload ? { payload } : {}),
+    });
+}
+
 export async function login(app: FastifyInstance, email: string, password = PASSWORD) {
   const response = await app.inject({
     method: 'POST',
@@ -54,6 +74,12 @@ export async function verifiedParent(app: FastifyInstance, smtp: TestSmtp) {
     payload: parentFields(email),
   });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  await confirmAddress(app, smtp, email);
+  return { email, ...(await login(app, email)) };
+}
+
+/** Follows the confirmation link of the real mail sent to `email`. */
+export async function confirmAddress(app: FastifyInstance, smtp: TestSmtp, email: string) {
   const mail = await smtp.waitFor(email);
   const token = new URL(mail.link).searchParams.get('token');
   const verified = await app.inject({
@@ -62,12 +88,16 @@ export async function verifiedParent(app: FastifyInstance, smtp: TestSmtp) {
     payload: { token },
   });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
-  return { email, ...(await login(app, email)) };
 }
 
+/**
+ * Adds a child with a sign-in address, confirms it through the real mail to it, and signs the
+ * child in with it.
+ */
 export async function addChild(
   app: FastifyInstance,
   parent: { token: string; user: { id: number } },
+  smtp: TestSmtp,
 ) {
   const email = uniqueEmail('child');
   const response = await app.inject({
@@ -84,5 +114,6 @@ export async function addChild(
     },
   });
   if (response.statusCode !== 201) throw new Error(`child failed: ${response.body}`);
+  await confirmAddress(app, smtp, email);
   return { email, ...(await login(app, email)) };
 }

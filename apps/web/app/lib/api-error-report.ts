@@ -1,4 +1,4 @@
-import { AUTH_TOKEN_COOKIE, PARENT_TOKEN_COOKIE, translate, type Locale } from '@dino/contract';
+import { AUTH_TOKEN_COOKIE, PLAY_AS_COOKIE, translate, type Locale } from '@dino/contract';
 import { ApiError } from './api-client.ts';
 import { pageLocale } from './browser-api.ts';
 import { clearBrowserCookies } from './browser-cookies.ts';
@@ -30,9 +30,9 @@ export function showApiError(error: unknown, context: { email?: string } = {}): 
   }
   if (error.type === 'validation') return;
   const message = error.message || fallbackMessage(error, locale);
-  // The token no longer works: it goes, and with it a parent's waiting token and the selections.
+  // The token no longer works: it goes, and with it the play-as mark and the selections.
   if (error.status === 401)
-    clearBrowserCookies([AUTH_TOKEN_COOKIE, PARENT_TOKEN_COOKIE, ...SELECTION_COOKIES]);
+    clearBrowserCookies([AUTH_TOKEN_COOKIE, PLAY_AS_COOKIE, ...SELECTION_COOKIES]);
   if (error.status === 0 || error.status === 401 || error.status === 404 || error.status >= 500) {
     showServerError(message);
     return;

@@ -7,15 +7,12 @@ export function pageLocale(): Locale {
   return isLocale(lang) ? lang : 'hy';
 }
 
-/**
- * The client for calls from the browser: this site's API, the page's language, the cookies'
- * token (or another the caller holds, such as a parent's waiting one).
- */
-export function browserApi(token = browserCookie(AUTH_TOKEN_COOKIE)): ApiClient {
+/** The client for calls from the browser: this site's API, the page's language, the cookie's token. */
+export function browserApi(): ApiClient {
   return createApiClient({
     baseUrl: new URL('/api/', window.location.origin).toString(),
     locale: pageLocale(),
-    token,
+    token: browserCookie(AUTH_TOKEN_COOKIE),
     xsrfToken: browserCookie(XSRF_COOKIE),
   });
 }

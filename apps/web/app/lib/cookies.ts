@@ -7,8 +7,9 @@ import {
   MODULE_COOKIE,
   NEXT_URL_COOKIE,
   NEXT_URL_COOKIE_MAX_AGE,
-  PARENT_TOKEN_COOKIE,
+  PLAY_AS_COOKIE,
   SELECTION_COOKIE_MAX_AGE,
+  TOKEN_TTL_SESSION_SECONDS,
   isLocale,
   readCookie,
   type Locale,
@@ -59,23 +60,21 @@ export const SELECTION_COOKIES = [MODULE_COOKIE, LESSON_COOKIE, ACTIVITY_COOKIE]
 export type SelectionCookie = (typeof SELECTION_COOKIES)[number];
 
 /**
- * The parent's token kept while their child plays, tied to that child: `{childId}.{token}`.
- * Only that child's session is offered the way back (`childId`), so a token left behind by a
- * session that expired never reaches whoever signs in next; logging out ends it for anyone.
+ * A child's session that their parent opened ("play as"), marked with the child's id for as
+ * long as that session lives, so its pages offer the way back. No secret: the parent's token
+ * waits in an HttpOnly cookie that only the server reads.
  */
-export function waitingParentToken(
-  value: string | undefined,
-  childId?: number,
-): string | undefined {
-  const match = value ? /^(\d+)\.(.+)$/.exec(value) : null;
-  if (!match) return undefined;
-  return childId === undefined || Number(match[1]) === childId ? match[2] : undefined;
+export function playAsCookie(childId: number): string {
+  return cookie(PLAY_AS_COOKIE, String(childId), {
+    maxAge: TOKEN_TTL_SESSION_SECONDS,
+    sameSite: 'Lax',
+  });
 }
 
-/** What logging out forgets (spec section 4): the tokens, the selections and the way back. */
+/** What logging out forgets (spec section 4): the token, the selections and the play-as mark. */
 export const SESSION_COOKIES = [
   AUTH_TOKEN_COOKIE,
-  PARENT_TOKEN_COOKIE,
+  PLAY_AS_COOKIE,
   ...SELECTION_COOKIES,
   NEXT_URL_COOKIE,
 ] as const;

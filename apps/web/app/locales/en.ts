@@ -97,7 +97,7 @@ export const en = {
     nickname: 'Nickname',
     birthday: 'Date of birth',
     avatar: 'Picture (optional)',
-    avatarHint: 'A jpg, png or gif image of up to 2 MB.',
+    avatarHint: 'A jpg, png or gif image of up to 2 MB and {{megapixels}} megapixels.',
     avatarPreview: 'The chosen picture',
     save: 'Save',
     sending: 'Sending…',
@@ -153,6 +153,8 @@ export const en = {
     emailHint: 'If you change it, we will ask you to confirm the new address.',
     changePassword: 'Change password',
     passwordTitle: 'Choose a new password',
+    currentPassword: 'Current password',
+    currentPasswordEmailHint: 'Needed to change your email address.',
   },
   children: {
     title: 'My children',
@@ -165,8 +167,11 @@ export const en = {
     editLabel: 'Edit {{name}}’s profile',
     age: 'Age: {{age}}',
     nicknameHint: 'The name shown while playing.',
-    email: 'Email for the child’s login',
-    emailHint: 'An address you control, different from yours; we never write to children.',
+    email: 'Email for the child’s login (optional)',
+    emailHint:
+      'Only needed for your child to sign in on their own device. We will send a confirmation to this address.',
+    parentPassword: 'Your password',
+    parentPasswordHint: 'Your own password, to change the child’s sign-in address.',
   },
   about: {
     title: 'About Dino',
@@ -306,6 +311,8 @@ export const en = {
     percentOff: '−{{discount}}%',
     soldOut: 'Sold out',
     fewLeft: 'Only {{left}} left',
+    perOrderLimit:
+      'One order can hold at most {{max}} of each product, and your basket already has {{held}}.',
     inStock: 'In stock',
     filters: 'Find products',
     search: 'Search',
@@ -545,6 +552,11 @@ export const en = {
     submit: 'Save the password',
     missing: 'This link is incomplete. Please open the link from the email again.',
     done: 'You can now sign in with your new password.',
+  },
+  secure: {
+    title: 'Secure your account',
+    lead: 'Press the button to sign everyone out of your account, bring back your email address and choose a new password.',
+    submit: 'Secure my account',
   },
 } as const;
 

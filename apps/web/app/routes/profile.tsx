@@ -61,7 +61,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
             {user.first_name} {user.last_name}
           </h2>
           <p className="text-ink/80">@{user.nickname}</p>
-          <p className="break-words text-ink/80">{user.email}</p>
+          {user.email && <p className="break-words text-ink/80">{user.email}</p>}
           {!isParent && <Score score={user.user_stat.total_scores} />}
         </div>
         <div className="flex flex-col gap-2">

@@ -1,14 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
+import { translate } from '@dino/contract';
 import type { Route } from './+types/reset-password';
 import { ApiError, serverApi } from '../lib/api-client.ts';
 import { localePath, resolveLocale, useLocale } from '../lib/lang.ts';
 import { Field } from '../ui/field.tsx';
 
-/** The link from the reset mail: choose a new password; the token is checked on submit. */
+/**
+ * The link from the reset mail, or the next step of securing an account (`secured`): choose a
+ * new password; the token is checked on submit.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return { token: url.searchParams.get('token') ?? '', email: url.searchParams.get('email') ?? '' };
+  return {
+    token: url.searchParams.get('token') ?? '',
+    email: url.searchParams.get('email') ?? '',
+    secured: url.searchParams.get('secured') === '1',
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -32,7 +40,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const { t } = useTranslation();
   const locale = useLocale();
   const busy = useNavigation().state === 'submitting';
-  const { token, email } = loaderData;
+  const { token, email, secured } = loaderData;
   const fieldErrors: Record<string, string[]> = actionData?.errors ?? {};
   const linkError = fieldErrors.token?.[0] ?? fieldErrors.email?.[0];
   return (
@@ -53,6 +61,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         </p>
       ) : (
         <Form method="post" className="flex flex-col gap-4" noValidate>
+          {secured && !linkError && (
+            <p role="status" className="rounded-2xl bg-leaf-50 p-4 text-lg font-bold text-leaf-700">
+              {translate(locale, 'success.account_secured')}
+            </p>
+          )}
           {linkError && (
             <p role="alert" className="text-lg font-bold text-berry-700">
               {linkError}

@@ -13,6 +13,10 @@ interface PasswordValues extends FieldValues {
   password_confirmation: string;
 }
 
+interface CurrentPasswordValues extends FieldValues {
+  current_password?: string | undefined;
+}
+
 /**
  * The name fields of spec section 3, shared by sign-up, profile and child forms. A form with
  * more fields narrows to these few (react-hook-form's types are invariant, hence the cast).
@@ -81,4 +85,37 @@ export function NewPasswordFields<T extends PasswordValues>(props: {
       />
     </>
   );
+}
+
+/**
+ * The password of whoever is signed in, which the server asks before an email or a password
+ * changes (a parent's own when it is their child's).
+ */
+export function CurrentPasswordField<T extends CurrentPasswordValues>(props: {
+  form: UseFormReturn<T>;
+  label: string;
+  hint?: string | undefined;
+}) {
+  const form = props.form as unknown as UseFormReturn<CurrentPasswordValues>;
+  return (
+    <Field
+      label={props.label}
+      type="password"
+      autoComplete="current-password"
+      hint={props.hint}
+      error={form.formState.errors.current_password?.message}
+      {...form.register('current_password')}
+    />
+  );
+}
+
+/** Whether a typed address would replace `current`, compared as the contract stores addresses. */
+export function changesEmail(typed: string | undefined, current: string | null): boolean {
+  const address = typed?.trim().toLowerCase() ?? '';
+  return address !== '' && address !== current;
+}
+
+/** An address left blank is no address (a child's is optional), not an invalid one. */
+export function blankAsNone(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentId } from '../learning/content-files.ts';
 import { localizedText } from '../learning/text.ts';
+import { typedText } from '../validation.ts';
 import { ANIMAL_GROUPS, DIETS, GEOLOGIC_PERIODS, PERIOD_SPANS } from './encyclopedia-rules.ts';
 import { citedSources, sourceData } from './sources.ts';
 
@@ -57,7 +58,7 @@ export const encyclopediaEntryFile = z
 export type EncyclopediaEntryFile = z.infer<typeof encyclopediaEntryFile>;
 
 export const encyclopediaQuery = z.object({
-  q: z.string().trim().max(60).optional(),
+  q: typedText(60).optional(),
   period: z.enum(GEOLOGIC_PERIODS).optional(),
   diet: z.enum(DIETS).optional(),
   group: z.enum(ANIMAL_GROUPS).optional(),

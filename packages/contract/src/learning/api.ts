@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, ORGANIZATION_ID } from '../constants.ts';
-import { MAX_INT32, wholeNumber } from '../validation.ts';
+import { MAX_INT32, typedText, wholeNumber } from '../validation.ts';
 import { ACTIVITY_TYPE_IDS } from './activity-types/index.ts';
 
 const organizationId = wholeNumber(1, MAX_INT32).default(ORGANIZATION_ID);
@@ -24,7 +24,7 @@ export const activitiesListQuery = z.object({
 export const examplesListQuery = z.object({ organization_id: organizationId });
 
 /** Path ids are any text: one that is not a uuid names nothing, so it is a 404, not a 422. */
-export const uuidParam = z.object({ uuid: z.string().max(100) });
+export const uuidParam = z.object({ uuid: typedText(100) });
 
 export const ageBandData = z.object({ min: z.number().int(), max: z.number().int() });
 

@@ -36,6 +36,7 @@ export const en = {
   'validation.accept_terms': 'Please agree to the terms and the privacy policy.',
   'validation.password_wrong': 'This is not your password.',
   'validation.avatar_format': 'Invalid image format. Upload a jpg, png or gif.',
+  'validation.avatar_pixels': 'The image is too large: at most {max} megapixels.',
   'validation.birthday_required': 'A child needs a birthday.',
   'validation.child_age': 'A child must be from {min} to {max} years old.',
   'validation.email_taken': 'The email has already been taken.',
@@ -44,6 +45,13 @@ export const en = {
   'validation.type_locked': 'The account type cannot be changed.',
   'validation.reset_invalid': 'The password reset link is invalid or has expired',
   'validation.verification_invalid': 'The verification link is invalid or has expired.',
+  'validation.current_password': 'Enter your current password to change this.',
+  'validation.name_links': 'A name cannot contain a web address.',
+  'validation.email_reserved':
+    'This address belongs to Dino itself and cannot be used for an account.',
+  'validation.password_common':
+    'This password is one of the most common ones and is easy to guess. Please choose another.',
+  'validation.recovery_invalid': 'This link is invalid, has expired or has already been used.',
 
   // Error types of API.md and the user-facing texts of spec section 8
   'error.no_internet': 'No internet connection.',
@@ -65,6 +73,11 @@ export const en = {
   'shop.out_of_stock': 'Not enough of “{name}” left: {left} in stock.',
   'shop.parent_only': 'Only a parent’s account can order.',
   'shop.order_cannot_change': 'This order can no longer be changed.',
+  'shop.quantity_max': 'One order can hold at most {max} of each product.',
+  'shop.open_orders_limit':
+    'You already have {count} orders waiting for our confirmation, the most that can wait at once. You can order again once we have confirmed one of them, or after you cancel one.',
+  'shop.open_units_limit':
+    'Your orders waiting for our confirmation already hold {count} of “{name}”, and together they can hold at most {max}. You can order more once we have confirmed them.',
   'success.order_placed': 'Thank you! Your order is placed.',
   'success.order_cancelled': 'The order is cancelled.',
   'error.lesson_incomplete': 'Finish every activity of this lesson first.',
@@ -77,6 +90,7 @@ export const en = {
   'privacy.terms_changed': 'The terms have changed again. Please read the latest version.',
   'error.child_only':
     'Only a child can complete activities and lessons. Choose a child to play as.',
+  'error.way_back_gone': 'The way back to the grown-up’s account has ended. Please sign in again.',
 
   // Success messages (spec section 8)
   'success.registered': 'Welcome to Dino! We have sent a verification link to your email address.',
@@ -117,10 +131,18 @@ export const en = {
   'mail.order.intro':
     'Thank you! We have received your order No. {number}: {count} item(s) for {total} AMD. We will call you to agree on the delivery.',
   'mail.order.action': 'See my orders',
-  'mail.order.cash': 'You pay {total} AMD in cash when the order is delivered.',
+  'mail.order.cash':
+    'You pay {total} AMD in cash when the order is delivered. We confirm a cash order by phone; if it is not confirmed within {hours} hours, it is cancelled.',
   'mail.order.transfer':
     'We will send you our bank details by phone or mail; write “Dino {number}” as the payment reference. The order ships once {total} AMD has arrived.',
   'mail.order.closing': 'You can cancel the order on your orders page until we confirm it.',
+  'mail.order_expired.subject': 'Your Dino order No. {number} has been cancelled',
+  'mail.order_expired.intro':
+    'Your order No. {number} was not confirmed within {hours} hours, so we have cancelled it and its items are back on sale for other families. You have not paid anything.',
+  'mail.order_expired.note':
+    'If you still want these items, simply order them again; we will call you to agree on the delivery.',
+  'mail.order_expired.closing':
+    'If you have a question about the order, write to us through the contact page of Dino.',
   'success.contact_sent': 'Thank you! Your message has reached us; we will answer soon.',
   'success.child_removed': '{name}’s profile and everything stored about them have been deleted.',
   'success.child_password': '{name}’s new password is saved. They are signed out everywhere.',
@@ -140,6 +162,22 @@ export const en = {
     'We received a request to reset the password of your Dino account. Press the button to choose a new one.',
   'mail.reset.action': 'Choose a new password',
   'mail.reset.expiry': 'The link works for {minutes} minutes and only once.',
+  'success.account_secured':
+    'Your account is safe again: everyone has been signed out and your address is back. Now choose a new password.',
+  'mail.greeting_plain': 'Hello!',
+  'mail.email_changed.subject': 'The email address of your Dino account was changed',
+  'mail.email_changed.intro':
+    'The sign-in address of your Dino account was just changed from this address to {email}.',
+  'mail.password_changed.subject': 'The password of your Dino account was changed',
+  'mail.password_changed.intro': 'The password of your Dino account was just changed.',
+  'mail.undo.action': 'It was not me: secure my account',
+  'mail.undo.note':
+    'The button works for {days} days. It signs everyone out of the account, brings this address back and lets you choose a new password.',
+  'mail.undo.closing': 'If it was you, there is nothing to do.',
+  'mail.child_email.subject': 'Confirm a child’s sign-in address on Dino',
+  'mail.child_email.intro':
+    'A parent on Dino entered this address as the sign-in of their child’s profile. Press the button only if this is your family’s address: until then it cannot be used to sign in.',
+  'mail.child_email.action': 'Confirm the address',
 } as const;
 
 export type MessageKey = keyof typeof en;

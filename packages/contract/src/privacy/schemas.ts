@@ -14,9 +14,15 @@ export const passwordCheckBody = z.object({
 });
 export type PasswordCheckBody = z.infer<typeof passwordCheckBody>;
 
-/** A new password a parent sets for their child. */
+/**
+ * A new password a parent sets for their child, with the parent's own password: a token left on
+ * a device must not be enough to take a child's account (issue 17).
+ */
 export const childPasswordBody = z
   .object({
+    current_password: z
+      .string({ error: requiredOr('validation.current_password') })
+      .min(1, { error: 'validation.current_password' }),
     password: passwordField,
     password_confirmation: z
       .string({ error: requiredOr('validation.password_confirm_required') })

@@ -23,6 +23,7 @@ export const RESERVED_PRODUCT_SLUGS = [
   'privacy',
   'profile',
   'reset-password',
+  'secure-account',
   'shop',
   'stages',
   'terms',

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { AVATAR_SIZE_PX } from '@dino/contract';
+import { AVATAR_MAX_MEGAPIXELS, AVATAR_MAX_PIXELS, AVATAR_SIZE_PX } from '@dino/contract';
+import { concurrencyLimit } from '../../lib/concurrency-limit.ts';
 import { ValidationError } from '../../lib/http-error.ts';
 
 /** jpg, png and gif are recognised by their first bytes: a file's name proves nothing. */
@@ -18,6 +19,21 @@ export function isAllowedImage(bytes: Uint8Array): boolean {
 }
 
 const invalid = () => new ValidationError({ avatar: 'validation.avatar_format' });
+const tooLarge = () =>
+  new ValidationError({ avatar: 'validation.avatar_pixels' }, { max: AVATAR_MAX_MEGAPIXELS });
+
+/** Each decode may take a hundred megabytes and a core for a while: two at a time per process. */
+const decodeInTurn = concurrencyLimit(2);
+
+/** The picture's size as its header states it, read without decoding a single pixel. */
+async function pixelCount(bytes: Buffer): Promise<number> {
+  try {
+    const { width, height } = await sharp(bytes, { animated: false }).metadata();
+    return width * height;
+  } catch {
+    throw invalid();
+  }
+}
 
 /**
  * Decodes the upload and draws it again as a square WebP: nothing of the original file
@@ -25,15 +41,18 @@ const invalid = () => new ValidationError({ avatar: 'validation.avatar_format' }
  */
 export async function reencodeAvatar(bytes: Buffer): Promise<Buffer> {
   if (!isAllowedImage(bytes)) throw invalid();
-  try {
-    return await sharp(bytes, { limitInputPixels: 50_000_000, animated: false })
-      .rotate()
-      .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover', withoutEnlargement: false })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw invalid();
-  }
+  if ((await pixelCount(bytes)) > AVATAR_MAX_PIXELS) throw tooLarge();
+  return decodeInTurn(async () => {
+    try {
+      return await sharp(bytes, { limitInputPixels: AVATAR_MAX_PIXELS, animated: false })
+        .rotate()
+        .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover', withoutEnlargement: false })
+        .webp({ quality: 82 })
+        .toBuffer();
+    } catch {
+      throw invalid();
+    }
+  });
 }
 
 export const AVATAR_ROUTE_PREFIX = '/uploads/avatars/';

@@ -35,9 +35,10 @@ export async function confirmPassword(
   rateLimits: RateLimits,
   parent: UserWithStats,
   password: string,
+  field: 'password' | 'current_password' = 'password',
 ): Promise<void> {
   await rateLimits.hit([['passwordCheck', String(parent.id)]]);
   if (!(await verifyPassword(parent.password_hash, password))) {
-    throw new ValidationError({ password: 'validation.password_wrong' });
+    throw new ValidationError({ [field]: 'validation.password_wrong' });
   }
 }

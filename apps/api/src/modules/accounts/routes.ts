@@ -12,6 +12,7 @@ import {
   registerBody,
   registerData,
   resetPasswordBody,
+  secureAccountData,
   successEnvelope,
   translate,
   type Locale,
@@ -21,7 +22,10 @@ import {
   validationEnvelope,
   verifyEmailBody,
 } from '@dino/contract';
+import { setTimeout } from 'node:timers/promises';
 import { z } from 'zod';
+import { loginDelayMs, type LoginDelay } from '../../config.ts';
+import { ValidationError } from '../../lib/http-error.ts';
 import type { RateLimits } from '../../plugins/rate-limits.ts';
 import { validatorCompiler } from '../../plugins/validation.ts';
 import { parseOr422, readForm } from '../../lib/form.ts';
@@ -53,8 +57,9 @@ export function accountsRoutes(deps: {
   accounts: AccountsService;
   rateLimits: RateLimits;
   present: PresentUser;
+  loginDelay: LoginDelay;
 }): FastifyPluginAsyncZod {
-  const { accounts, rateLimits, present } = deps;
+  const { accounts, rateLimits, present, loginDelay } = deps;
 
   return async (app) => {
     app.post(
@@ -102,11 +107,27 @@ export function accountsRoutes(deps: {
       },
       async (request) => {
         const { email } = request.body;
-        await rateLimits.hit([
+        const client = `${email}|${request.ip}`;
+        // Failures alone count, and only this client's against this account can stop it: a
+        // stranger's wrong guesses slow the account down but never lock its owner out.
+        await rateLimits.check([
           ['loginIp', request.ip],
-          ['loginEmail', email],
+          ['loginClient', client],
         ]);
-        const { token, user } = await accounts.login(request.body, request.locale);
+        await setTimeout(loginDelayMs(await rateLimits.used('loginAccount', email), loginDelay));
+        const { token, user } = await accounts
+          .login(request.body, request.locale)
+          .catch(async (error: unknown) => {
+            if (error instanceof ValidationError) {
+              await rateLimits.hit([
+                ['loginIp', request.ip],
+                ['loginClient', client],
+                ['loginAccount', email],
+              ]);
+            }
+            throw error;
+          });
+        await rateLimits.reset('loginClient', client);
         return {
           success: true as const,
           message: translate(request.locale, 'success.logged_in'),
@@ -128,26 +149,6 @@ export function accountsRoutes(deps: {
       async (request) => {
         await accounts.logout(requireSession(request));
         return done(request.locale, 'success.logged_out');
-      },
-    );
-
-    app.post(
-      '/auth/child-session/:id',
-      {
-        schema: {
-          tags: ['accounts'],
-          summary: "A session of one of the signed-in parent's own children, for playing as them",
-          security: bearer,
-          params: idParam,
-          response: { 200: successEnvelope(loginData), ...failures },
-        },
-      },
-      async (request) => {
-        const { token, user } = await accounts.childSession(
-          requireSession(request),
-          request.params.id,
-        );
-        return { success: true as const, data: { token, user: present(user) } };
       },
     );
 
@@ -284,12 +285,48 @@ export function accountsRoutes(deps: {
         },
       },
       async (request) => {
-        await rateLimits.hit([
+        // Only failed links count, by client: junk tokens from elsewhere never block the real one.
+        const hits = [
           ['resetIp', request.ip],
-          ['resetEmail', request.body.email],
-        ]);
-        await accounts.resetPassword(request.body);
+          ['resetClient', `${request.body.email}|${request.ip}`],
+        ] as const;
+        await rateLimits.check(hits);
+        await accounts.resetPassword(request.body).catch(async (error: unknown) => {
+          if (error instanceof ValidationError && 'token' in error.fields) {
+            await rateLimits.hit(hits);
+          }
+          throw error;
+        });
         return done(request.locale, 'success.password_updated');
+      },
+    );
+
+    app.post(
+      '/auth/account/secure',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: '"It was not me": undo an email or password change with the mailed link',
+          description:
+            'The link goes to the old address when an email or password changes and works for 7 days, once. It restores that address, ends every session and answers a password reset token (valid 60 minutes) for choosing a new password.',
+          body: verifyEmailBody,
+          response: { 200: successEnvelope(secureAccountData), ...failures },
+        },
+      },
+      async (request) => {
+        await rateLimits.check([['recoveryIp', request.ip]]);
+        const { email, token } = await accounts
+          .secureAccount(request.body.token)
+          .catch(async (error: unknown) => {
+            if (error instanceof ValidationError)
+              await rateLimits.hit([['recoveryIp', request.ip]]);
+            throw error;
+          });
+        return {
+          success: true as const,
+          message: translate(request.locale, 'success.account_secured'),
+          data: { email, token },
+        };
       },
     );
   };

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_RECOVERY_TTL_DAYS,
   EMAIL_VERIFICATION_TTL_HOURS,
   PASSWORD_RESET_TTL_MINUTES,
   TOKEN_TTL_REMEMBER_SECONDS,
@@ -10,15 +11,23 @@ import {
   type ResetPasswordBody,
   type UpdateBody,
 } from '@dino/contract';
+import type { RateLimits } from '../../plugins/rate-limits.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError, ValidationError } from '../../lib/http-error.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
-import { resetMail, verificationMail } from '../mail/templates.ts';
+import {
+  childEmailMail,
+  credentialsChangedMail,
+  resetMail,
+  verificationMail,
+} from '../mail/templates.ts';
 import { reencodeAvatar, type AvatarStore } from './avatar.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { Session } from './session.ts';
 import {
   authTokensRepository,
+  recoveryTokensRepository,
   resetTokensRepository,
   verificationTokensRepository,
 } from './tokens.repository.ts';
@@ -35,6 +44,13 @@ function isUniqueViolation(error: unknown): boolean {
 
 const emailTaken = () => new ValidationError({ email: 'validation.email_taken' });
 
+/** Composition rules let `Password1!` through; the list of common passwords does not. */
+async function refuseCommon(password: string | undefined) {
+  if (password !== undefined && (await isCommonPassword(password))) {
+    throw new ValidationError({ password: 'validation.password_common' });
+  }
+}
+
 export function accountsService(deps: {
   db: Database;
   avatars: AvatarStore;
@@ -42,13 +58,38 @@ export function accountsService(deps: {
   publicUrl: string;
   /** The version of the terms and privacy policy a parent agrees to by signing up. */
   termsVersion: string;
+  /** Dino's own mailboxes (MAIL_FROM, CONTACT_TO): no account may claim them. */
+  reservedAddresses: readonly string[];
+  rateLimits: RateLimits;
 }) {
   const users = usersRepository(deps.db);
   const tokens = authTokensRepository(deps.db);
   const verifications = verificationTokensRepository(deps.db);
   const resets = resetTokensRepository(deps.db);
+  const recoveries = recoveryTokensRepository(deps.db);
+  const reserved = new Set(deps.reservedAddresses.map((address) => address.toLowerCase()));
 
-  async function sendVerification(user: UserWithStats): Promise<void> {
+  /**
+   * An address is free for `claimant` unless it is Dino's own, another account's, or kept for an
+   * undo link still running. A child's address nobody confirmed does not lock its owner out: a
+   * parent signing up with it (or moving to it) takes it, and the child keeps no address.
+   */
+  async function claimAddress(email: string, claimant: { id?: number; type: 'parent' | 'child' }) {
+    if (reserved.has(email)) throw new ValidationError({ email: 'validation.email_reserved' });
+    const holder = await users.findByEmail(email);
+    if (holder && holder.id !== claimant.id) {
+      const unconfirmedChild = holder.type === 'child' && !holder.email_verified_at;
+      if (!unconfirmedChild || claimant.type !== 'parent') throw emailTaken();
+      await users.update(holder.id, { email: null });
+    }
+    if (await recoveries.heldFor(email, claimant.id)) throw emailTaken();
+  }
+
+  /**
+   * The address is not proven yet, so the letter carries no name anyone typed: Dino's mail must
+   * not carry a stranger's words to an address that never asked for it.
+   */
+  async function sendVerification(user: UserWithStats & { email: string }): Promise<void> {
     await verifications.discardUnused(user.id);
     const token = await verifications.issue(
       user.id,
@@ -56,8 +97,32 @@ export function accountsService(deps: {
       EMAIL_VERIFICATION_TTL_HOURS * 3600,
     );
     const url = `${deps.publicUrl}/${user.locale}/verify-email?token=${token}`;
-    const mail = verificationMail(user.locale, user.first_name, url, EMAIL_VERIFICATION_TTL_HOURS);
-    await deps.outbox.enqueue(user.email, mail);
+    const mail =
+      user.type === 'parent'
+        ? verificationMail(user.locale, url, EMAIL_VERIFICATION_TTL_HOURS)
+        : childEmailMail(user.locale, url, EMAIL_VERIFICATION_TTL_HOURS);
+    await deps.outbox.enqueue(user.email, mail, { userId: user.id });
+  }
+
+  /**
+   * Tells the old address of a change to the account's email or password, with a link that undoes
+   * it for ACCOUNT_RECOVERY_TTL_DAYS.
+   */
+  async function sendUndoLink(before: UserWithStats & { email: string }, newEmail?: string) {
+    const token = await recoveries.issue(
+      before.id,
+      before.email,
+      ACCOUNT_RECOVERY_TTL_DAYS * 24 * 3600,
+    );
+    const url = `${deps.publicUrl}/${before.locale}/secure-account?token=${token}`;
+    const mail = credentialsChangedMail(before.locale, {
+      // A name is only written to an address its owner proved.
+      name: before.email_verified_at ? before.first_name : undefined,
+      url,
+      newEmail,
+      days: ACCOUNT_RECOVERY_TTL_DAYS,
+    });
+    await deps.outbox.enqueue(before.email, mail, { userId: before.id });
   }
 
   /** Re-encodes and stores the avatar; the caller removes it again if the write that needs it fails. */
@@ -82,7 +147,8 @@ export function accountsService(deps: {
         if (!parent.email_verified_at) throw new HttpError('email_not_verified');
         if (input.parent_id !== parent.id) throw new HttpError('forbidden', 'validation.parent_id');
       }
-      if (await users.findByEmail(input.email)) throw emailTaken();
+      if (input.email !== undefined) await claimAddress(input.email, { type: input.type });
+      await refuseCommon(input.password);
       const avatarName = await storeAvatar(avatar);
       const child = input.type === 'child';
       let user: UserWithStats;
@@ -93,13 +159,13 @@ export function accountsService(deps: {
           first_name: input.first_name,
           last_name: input.last_name,
           nickname: input.nickname,
-          email: input.email,
+          email: input.email ?? null,
           password_hash: await hashPassword(input.password),
           avatar: avatarName,
           birthday: child ? input.birthday : null,
           locale: child && caller ? caller.user.locale : locale,
-          // A child added by a verified parent needs no mail of its own (and gets none).
-          email_verified_at: child ? new Date() : null,
+          // Every address, a child's too, counts once its owner has confirmed it.
+          email_verified_at: null,
           ...(child ? {} : { terms_version: deps.termsVersion, terms_accepted_at: new Date() }),
         });
       } catch (error) {
@@ -107,7 +173,7 @@ export function accountsService(deps: {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
-      if (!child) await sendVerification(user);
+      if (user.email !== null) await sendVerification({ ...user, email: user.email });
       return user;
     },
 
@@ -115,9 +181,7 @@ export function accountsService(deps: {
       const user = await users.findByEmail(input.email);
       const valid = await verifyPassword(user?.password_hash, input.password);
       if (!user || !valid) throw new ValidationError({ email: 'validation.credentials' });
-      if (user.type === 'parent' && !user.email_verified_at) {
-        throw new HttpError('email_not_verified');
-      }
+      if (!user.email_verified_at) throw new HttpError('email_not_verified');
       if (user.locale !== locale) await users.update(user.id, { locale });
       const ttl = input.remember ? TOKEN_TTL_REMEMBER_SECONDS : TOKEN_TTL_SESSION_SECONDS;
       return { token: await tokens.issue(user.id, ttl), user: { ...user, locale } };
@@ -125,25 +189,17 @@ export function accountsService(deps: {
 
     logout: (session: Session) => tokens.revoke(session.tokenId),
 
-    /**
-     * A parent plays as one of their own children (issue 5's "play as"): a session of that
-     * child's for a day, without the child needing a password. Anyone else gets 403.
-     */
-    async childSession(session: Session, childId: number) {
-      const me = session.user;
-      if (me.type !== 'parent') throw new HttpError('forbidden');
-      const child = await users.findById(childId);
-      if (!child || child.parent_id !== me.id) throw new HttpError('forbidden');
-      return { token: await tokens.issue(child.id, TOKEN_TTL_SESSION_SECONDS), user: child };
-    },
-
     async children(session: Session, parentId: number) {
       const me = session.user;
       if (me.type !== 'parent' || me.id !== parentId) throw new HttpError('forbidden');
       return users.childrenOf(parentId);
     },
 
-    /** The user themself or the parent of that child; anyone else, existing or not, gets 403. */
+    /**
+     * The user themself or the parent of that child; anyone else, existing or not, gets 403. A
+     * new email or password needs the caller's current password (issue 17: a token alone must
+     * not be able to take an account over).
+     */
     async update(session: Session, id: number, input: UpdateBody, avatar: Buffer | undefined) {
       const me = session.user;
       const target = me.id === id ? me : await users.findById(id);
@@ -153,6 +209,26 @@ export function accountsService(deps: {
         throw new ValidationError({ type: 'validation.type_locked' });
       }
 
+      const emailChanged = input.email !== undefined && input.email !== target.email;
+      if (emailChanged || input.password !== undefined) {
+        await deps.rateLimits.hit([['credentialChange', String(me.id)]]);
+        if (!input.current_password) {
+          throw new ValidationError({ current_password: 'validation.current_password' });
+        }
+        if (!(await verifyPassword(me.password_hash, input.current_password))) {
+          throw new ValidationError({ current_password: 'validation.password_wrong' });
+        }
+      }
+      if (emailChanged) {
+        await deps.rateLimits.hit([
+          ['emailChangeAccount', String(target.id)],
+          ['emailChangeTarget', input.email!],
+        ]);
+        await claimAddress(input.email!, target);
+      }
+      await refuseCommon(input.password);
+      if (avatar) await deps.rateLimits.hit([['avatarUpload', String(me.id)]]);
+
       const changes: Parameters<typeof users.update>[1] = {};
       if (input.first_name !== undefined) changes.first_name = input.first_name;
       if (input.last_name !== undefined) changes.last_name = input.last_name;
@@ -160,14 +236,9 @@ export function accountsService(deps: {
       if (input.birthday !== undefined && target.type === 'child')
         changes.birthday = input.birthday;
       if (input.password !== undefined) changes.password_hash = await hashPassword(input.password);
-
-      const emailChanged = input.email !== undefined && input.email !== target.email;
       if (emailChanged) {
-        const owner = await users.findByEmail(input.email!);
-        if (owner && owner.id !== target.id) throw emailTaken();
         changes.email = input.email!;
-        // A parent proves the new address again; a child's address is only a login name.
-        if (target.type === 'parent') changes.email_verified_at = null;
+        changes.email_verified_at = null;
       }
 
       const avatarName = await storeAvatar(avatar);
@@ -181,14 +252,42 @@ export function accountsService(deps: {
       }
       if (avatarName && target.avatar) await deps.avatars.remove(target.avatar);
 
-      if (input.password !== undefined) {
+      if (input.password !== undefined || emailChanged) {
         // Every other session of that account ends; the one that changed it stays.
         await tokens.revokeAllOf(target.id, target.id === me.id ? session.tokenId : undefined);
+        // A parent hears of it at the address they had; a child is never mailed.
+        if (target.type === 'parent' && target.email) {
+          await sendUndoLink(
+            { ...target, email: target.email },
+            emailChanged ? input.email : undefined,
+          );
+        }
       }
       const updated = (await users.findById(target.id))!;
-      const reverify = emailChanged && target.type === 'parent';
-      if (reverify) await sendVerification(updated);
+      const reverify = emailChanged;
+      if (reverify) await sendVerification({ ...updated, email: input.email! });
       return { user: updated, reverify };
+    },
+
+    /**
+     * The "it was not me" link mailed to the old address: brings that address back (proven by
+     * the link), ends every session, drops the links of later changes, and answers a password
+     * reset token so that the owner sets a new password at once.
+     */
+    async secureAccount(token: string) {
+      const invalid = new ValidationError({ token: 'validation.recovery_invalid' });
+      const row = await recoveries.find(token);
+      if (!row) throw invalid;
+      const user = await users.findById(row.user_id);
+      if (!user || !(await recoveries.consume(row.id))) throw invalid;
+      if (user.email !== row.email) await claimAddress(row.email, user);
+      await users.update(user.id, { email: row.email, email_verified_at: new Date() });
+      await tokens.revokeAllOf(user.id);
+      await verifications.discardUnused(user.id);
+      await recoveries.discardIssuedAfter(user.id, row.id);
+      await resets.discardUnused(user.id);
+      const resetToken = await resets.issue(user.id, row.email, PASSWORD_RESET_TTL_MINUTES * 60);
+      return { email: row.email, token: resetToken, locale: user.locale };
     },
 
     /** Following the same link twice is harmless: an address already proven stays proven. */
@@ -207,7 +306,7 @@ export function accountsService(deps: {
     /** Same answer whether or not the address is known, verified or not. */
     async resendVerification(input: EmailBody) {
       const user = await users.findByEmail(input.email);
-      if (user && user.type === 'parent' && !user.email_verified_at) await sendVerification(user);
+      if (user && !user.email_verified_at) await sendVerification({ ...user, email: input.email });
     },
 
     async forgotPassword(input: EmailBody) {
@@ -215,12 +314,15 @@ export function accountsService(deps: {
       // Children are never mailed: their parent resets their password from the profile.
       if (!user || user.type !== 'parent') return;
       await resets.discardUnused(user.id);
-      const token = await resets.issue(user.id, user.email, PASSWORD_RESET_TTL_MINUTES * 60);
-      const query = new URLSearchParams({ token, email: user.email });
+      const token = await resets.issue(user.id, input.email, PASSWORD_RESET_TTL_MINUTES * 60);
+      const query = new URLSearchParams({ token, email: input.email });
       const url = `${deps.publicUrl}/${user.locale}/reset-password?${query.toString()}`;
+      // Only a proven address hears the name the account was opened with.
+      const name = user.email_verified_at ? user.first_name : undefined;
       await deps.outbox.enqueue(
-        user.email,
-        resetMail(user.locale, user.first_name, url, PASSWORD_RESET_TTL_MINUTES),
+        input.email,
+        resetMail(user.locale, name, url, PASSWORD_RESET_TTL_MINUTES),
+        { userId: user.id },
       );
     },
 
@@ -230,6 +332,7 @@ export function accountsService(deps: {
       if (!row || row.email !== input.email) throw invalid;
       const user = await users.findById(row.user_id);
       if (!user || user.email !== row.email) throw invalid;
+      await refuseCommon(input.password);
       if (!(await resets.consume(row.id))) throw invalid;
       await users.update(user.id, {
         password_hash: await hashPassword(input.password),

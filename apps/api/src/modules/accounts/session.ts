@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+([A-Za-z0-9_-]{20,200})$/);
   return match?.[1];

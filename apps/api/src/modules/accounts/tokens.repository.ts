@@ -1,6 +1,11 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { authTokens, emailVerificationTokens, passwordResetTokens } from '../../db/schema.ts';
+import {
+  accountRecoveryTokens,
+  authTokens,
+  emailVerificationTokens,
+  passwordResetTokens,
+} from '../../db/schema.ts';
 import { hashToken, newToken } from '../../lib/secrets.ts';
 
 export function authTokensRepository(db: Database) {
@@ -36,7 +41,8 @@ export function authTokensRepository(db: Database) {
   };
 }
 
-type OneTimeTable = typeof emailVerificationTokens | typeof passwordResetTokens;
+type OneTimeTable =
+  typeof emailVerificationTokens | typeof passwordResetTokens | typeof accountRecoveryTokens;
 
 /** Tokens mailed as links: random, stored hashed, expiring, and used at most once. */
 function oneTimeTokensRepository(db: Database, table: OneTimeTable) {
@@ -88,3 +94,38 @@ export const verificationTokensRepository = (db: Database) =>
   oneTimeTokensRepository(db, emailVerificationTokens);
 export const resetTokensRepository = (db: Database) =>
   oneTimeTokensRepository(db, passwordResetTokens);
+
+/**
+ * The undo links mailed to an old address. Using one cancels those issued after it (a thief's
+ * later changes) and never those before it (the owner's own address).
+ */
+export function recoveryTokensRepository(db: Database) {
+  const table = accountRecoveryTokens;
+  return {
+    ...oneTimeTokensRepository(db, table),
+
+    async discardIssuedAfter(userId: number, id: number): Promise<void> {
+      await db
+        .update(table)
+        .set({ used_at: new Date() })
+        .where(and(eq(table.user_id, userId), gt(table.id, id), isNull(table.used_at)));
+    },
+
+    /** An address a live undo link may bring back stays reserved for its account. */
+    async heldFor(email: string, exceptUserId: number | undefined): Promise<boolean> {
+      const [row] = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(
+          and(
+            eq(table.email, email),
+            isNull(table.used_at),
+            gt(table.expires_at, new Date()),
+            exceptUserId === undefined ? undefined : ne(table.user_id, exceptUserId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}

@@ -81,3 +81,9 @@ export function usersRepository(db: Database) {
 }
 
 export type UsersRepository = ReturnType<typeof usersRepository>;
+
+/** A parent's address, where their mail goes: every parent has one; only a child's is optional. */
+export function parentMailbox(user: { id: number; email: string | null }): string {
+  if (user.email === null) throw new Error(`user ${user.id} has no address to mail`);
+  return user.email;
+}

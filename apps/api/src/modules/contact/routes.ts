@@ -65,7 +65,7 @@ export function contactRoutes(deps: {
               text,
               html: `<pre style="font:16px/1.5 sans-serif;white-space:pre-wrap">${escapeHtml(text)}</pre>`,
             },
-            tx,
+            { userId: null, tx },
           );
         });
         return answer;

@@ -88,6 +88,7 @@ export function familyRoutes(deps: {
         schema: {
           tags: ['family'],
           summary: 'Give a child a new password; every session of theirs ends',
+          description: "Asks the parent's own password as `current_password`.",
           security: bearer,
           params: idParam,
           body: childPasswordBody,
@@ -98,7 +99,7 @@ export function familyRoutes(deps: {
         const child = await family.setPassword(
           requireSession(request),
           request.params.id,
-          request.body.password,
+          request.body,
         );
         return {
           success: true as const,

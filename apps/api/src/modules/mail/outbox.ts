@@ -132,11 +132,20 @@ export function mailOutboxService(options: {
     async enqueue(
       to: string,
       mail: RenderedMail,
-      tx: Pick<Database, 'insert'> = db,
+      options: {
+        /** The account the letter is written for; null for the team's own mail. */
+        userId: number | null;
+        tx?: Pick<Database, 'insert'>;
+      },
     ): Promise<void> {
-      await tx
-        .insert(mailOutbox)
-        .values({ recipient: to, subject: mail.subject, html: mail.html, text: mail.text });
+      const { userId, tx = db } = options;
+      await tx.insert(mailOutbox).values({
+        user_id: userId,
+        recipient: to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      });
       if (!stopped) schedule(0);
     },
 

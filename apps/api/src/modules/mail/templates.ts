@@ -8,7 +8,8 @@ export interface RenderedMail {
 
 interface ActionMail {
   locale: Locale;
-  name: string;
+  /** Left out for an address nobody has proven yet: the greeting is then a plain "Hello!". */
+  name?: string | undefined;
   url: string;
   subject: MessageKey;
   subjectParams?: MessageParams;
@@ -40,7 +41,8 @@ export function escapeHtml(value: string): string {
 function actionMail(mail: ActionMail): RenderedMail {
   const t = (key: MessageKey, params?: MessageParams) => translate(mail.locale, key, params);
   const subject = t(mail.subject, mail.subjectParams);
-  const greeting = t('mail.greeting', { name: mail.name });
+  const greeting =
+    mail.name === undefined ? t('mail.greeting_plain') : t('mail.greeting', { name: mail.name });
   const lines = [
     t(mail.intro, mail.introParams),
     t(mail.note, mail.noteParams),
@@ -86,10 +88,10 @@ ${list}<p style="margin:0 0 24px;text-align:center"><a href="${url}" style="disp
   return { subject, html, text };
 }
 
-export function verificationMail(locale: Locale, name: string, url: string, hours: number) {
+/** Sent to an address nobody has proven yet, so it names no one. */
+export function verificationMail(locale: Locale, url: string, hours: number) {
   return actionMail({
     locale,
-    name,
     url,
     subject: 'mail.verify.subject',
     intro: 'mail.verify.intro',
@@ -99,7 +101,7 @@ export function verificationMail(locale: Locale, name: string, url: string, hour
   });
 }
 
-export function resetMail(locale: Locale, name: string, url: string, minutes: number) {
+export function resetMail(locale: Locale, name: string | undefined, url: string, minutes: number) {
   return actionMail({
     locale,
     name,
@@ -109,6 +111,42 @@ export function resetMail(locale: Locale, name: string, url: string, minutes: nu
     action: 'mail.reset.action',
     note: 'mail.reset.expiry',
     noteParams: { minutes },
+  });
+}
+
+/** A parent gave this address as their child's sign-in: it counts once its owner confirms. */
+export function childEmailMail(locale: Locale, url: string, hours: number) {
+  return actionMail({
+    locale,
+    url,
+    subject: 'mail.child_email.subject',
+    intro: 'mail.child_email.intro',
+    action: 'mail.child_email.action',
+    note: 'mail.verify.expiry',
+    noteParams: { hours },
+  });
+}
+
+/**
+ * To the address an account had, when its email or password changed: what changed, and the
+ * "it was not me" button.
+ */
+export function credentialsChangedMail(
+  locale: Locale,
+  change: { name: string | undefined; url: string; newEmail: string | undefined; days: number },
+) {
+  const email = change.newEmail !== undefined;
+  return actionMail({
+    locale,
+    name: change.name,
+    url: change.url,
+    subject: email ? 'mail.email_changed.subject' : 'mail.password_changed.subject',
+    intro: email ? 'mail.email_changed.intro' : 'mail.password_changed.intro',
+    introParams: email ? { email: change.newEmail! } : {},
+    action: 'mail.undo.action',
+    note: 'mail.undo.note',
+    noteParams: { days: change.days },
+    closing: 'mail.undo.closing',
   });
 }
 
@@ -188,5 +226,27 @@ export function weeklySummaryMail(
     note: 'mail.summary.note',
     noteParams: {},
     closing: 'mail.summary.closing',
+  });
+}
+
+/** The letter a parent gets when an unconfirmed cash order runs out of time and is cancelled. */
+export function orderExpiredMail(
+  locale: Locale,
+  name: string,
+  url: string,
+  order: { number: number; hours: number },
+) {
+  return actionMail({
+    locale,
+    name,
+    url,
+    subject: 'mail.order_expired.subject',
+    subjectParams: { number: order.number },
+    intro: 'mail.order_expired.intro',
+    introParams: { number: order.number, hours: order.hours },
+    action: 'mail.order.action',
+    note: 'mail.order_expired.note',
+    noteParams: {},
+    closing: 'mail.order_expired.closing',
   });
 }

@@ -116,12 +116,7 @@ export async function familyData(db: Database, parentId: number) {
           sent_at: mailOutbox.sent_at,
         })
         .from(mailOutbox)
-        .where(
-          inArray(
-            mailOutbox.recipient,
-            people.map((person) => person.email),
-          ),
-        )
+        .where(inArray(mailOutbox.user_id, ids))
         .orderBy(asc(mailOutbox.id)),
       db
         .select({

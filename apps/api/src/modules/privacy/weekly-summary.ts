@@ -1,12 +1,12 @@
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { RETENTION_INTERVAL_MS, WEEKLY_SUMMARY_DAYS } from '@dino/contract';
+import { WEEKLY_SUMMARY_DAYS } from '@dino/contract';
 import type { Database } from '../../db/client.ts';
-import { periodic } from '../../lib/periodic.ts';
+import { periodicJob, type PeriodicJobOptions } from '../../lib/periodic.ts';
 import { users } from '../../db/schema.ts';
 import { progressRepository } from '../family/progress.repository.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { weeklySummaryMail } from '../mail/templates.ts';
+import { parentMailbox } from '../accounts/users.repository.ts';
 import { formatDay } from './privacy.service.ts';
 
 const DAY_MS = 86_400_000;
@@ -17,13 +17,9 @@ const DAY_MS = 86_400_000;
  * two servers, or a run that crashes halfway, never send it twice or lose it. Children are
  * never written to: the letter goes to the parent's verified address only.
  */
-export function weeklySummaryJob(deps: {
-  db: Database;
-  outbox: MailOutbox;
-  publicUrl: string;
-  log: FastifyBaseLogger;
-  intervalMs?: number;
-}) {
+export function weeklySummaryJob(
+  deps: PeriodicJobOptions & { db: Database; outbox: MailOutbox; publicUrl: string },
+) {
   const { db, log } = deps;
   const progress = progressRepository(db);
 
@@ -85,7 +81,7 @@ export function weeklySummaryJob(deps: {
             ),
           )
           .returning({ id: users.id });
-        if (row) await deps.outbox.enqueue(parent.email, mail, tx);
+        if (row) await deps.outbox.enqueue(parentMailbox(parent), mail, { userId: parent.id, tx });
         return Boolean(row);
       });
       if (claimed) sent += 1;
@@ -94,11 +90,5 @@ export function weeklySummaryJob(deps: {
     return sent;
   }
 
-  const job = periodic(
-    async () => {
-      await runOnce();
-    },
-    { intervalMs: deps.intervalMs ?? RETENTION_INTERVAL_MS, log, name: 'weekly summary' },
-  );
-  return { runOnce, start: job.start, stop: job.stop };
+  return periodicJob('weekly summary', runOnce, deps);
 }

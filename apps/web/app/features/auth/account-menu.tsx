@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { User } from '@dino/contract';
+import { reportApiError } from '../../lib/api-errors.ts';
 import { openDialog } from '../../lib/feedback.ts';
 import { isHomePath, useLocalePath } from '../../lib/lang.ts';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -81,7 +82,7 @@ function SignedInMenu({ user }: { user: User }) {
   function onBackToParent() {
     setOpen(false);
     withParentalGate(async () => {
-      await backToParent(user);
+      await backToParent().catch(reportApiError);
       await navigate(to('/profile'));
       // The header's user is the root loader's, which a navigation alone does not ask again.
       await revalidator.revalidate();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router';
-import { NEXT_URL_COOKIE, PARENT_TOKEN_COOKIE, loginBody, type User } from '@dino/contract';
+import { NEXT_URL_COOKIE, PLAY_AS_COOKIE, loginBody, type User } from '@dino/contract';
 import type { ApiAnswer } from '../../lib/api-client.ts';
 import { browserApi } from '../../lib/browser-api.ts';
 import { browserCookie, clearBrowserCookies, storeAuthToken } from '../../lib/browser-cookies.ts';
@@ -32,8 +32,8 @@ export function LoginDialog() {
       { email: values.email },
     );
     if (!answer) return;
-    // A new session starts clean: nobody else's waiting token or place in a lesson.
-    clearBrowserCookies([PARENT_TOKEN_COOKIE, ...SELECTION_COOKIES]);
+    // A new session starts clean: no play-as mark of someone else's, no place in a lesson.
+    clearBrowserCookies([PLAY_AS_COOKIE, ...SELECTION_COOKIES]);
     storeAuthToken(answer.data.token, values.remember);
     // A basket filled before signing in joins the parent's account.
     if (answer.data.user.type === 'parent') await mergeVisitorBasket().catch(reportApiError);

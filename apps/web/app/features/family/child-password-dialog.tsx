@@ -5,6 +5,7 @@ import { submitForm, useContractForm } from '../../lib/contract-form.ts';
 import { closeDialog, showSuccess } from '../../lib/feedback.ts';
 import { NewPasswordFields } from '../../ui/account-fields.tsx';
 import { Modal } from '../../ui/dialog.tsx';
+import { Field } from '../../ui/field.tsx';
 import { familyApi } from './family-api.ts';
 
 /** A parent sets a new password for their child (after the gate); the child's sessions end. */
@@ -12,6 +13,7 @@ export function ChildPasswordDialog(props: { child: User }) {
   const { t } = useTranslation();
   const { child } = props;
   const form = useContractForm<ChildPasswordBody>(childPasswordBody, {
+    current_password: '',
     password: '',
     password_confirmation: '',
   });
@@ -31,6 +33,13 @@ export function ChildPasswordDialog(props: { child: User }) {
       onClose={closeDialog}
     >
       <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
+        <Field
+          label={t('children.parentPassword')}
+          type="password"
+          autoComplete="current-password"
+          error={form.formState.errors.current_password?.message}
+          {...form.register('current_password')}
+        />
         <NewPasswordFields
           form={form}
           labels={{ password: t('reset.password'), confirmation: t('reset.confirmation') }}

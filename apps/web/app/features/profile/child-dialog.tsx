@@ -6,7 +6,13 @@ import type { ApiAnswer } from '../../lib/api-client.ts';
 import { browserApi } from '../../lib/browser-api.ts';
 import { formDataOf, submitForm, useContractForm } from '../../lib/contract-form.ts';
 import { closeDialog, showSuccess } from '../../lib/feedback.ts';
-import { NewPasswordFields, PersonFields } from '../../ui/account-fields.tsx';
+import {
+  blankAsNone,
+  changesEmail,
+  CurrentPasswordField,
+  NewPasswordFields,
+  PersonFields,
+} from '../../ui/account-fields.tsx';
 import { AvatarInput } from '../../ui/avatar-input.tsx';
 import { Modal } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -17,16 +23,19 @@ type ChildForm = {
   last_name: string;
   nickname: string;
   birthday: string;
-  email?: string;
+  email?: string | undefined;
   password: string;
   password_confirmation: string;
+  /** The parent's own password, when the child's address changes. */
+  current_password?: string;
   type?: 'child';
   parent_id?: number;
 };
 
 /**
  * Adds a child to the signed-in parent (auth/register with type child and parent_id) or edits
- * one of theirs (auth/update). A child's own sign-in needs an address and a password.
+ * one of theirs (auth/update). An address is optional: only the child's own sign-in needs one,
+ * and it counts once confirmed from the mail sent to it. Changing it asks the parent's password.
  */
 export function ChildDialog(props: { parent: User; child?: User | undefined }) {
   const { t } = useTranslation();
@@ -42,8 +51,10 @@ export function ChildDialog(props: { parent: User; child?: User | undefined }) {
           last_name: child.last_name,
           nickname: child.nickname,
           birthday: child.birthday ?? '',
+          email: child.email ?? undefined,
           password: '',
           password_confirmation: '',
+          current_password: '',
         }
       : {
           first_name: '',
@@ -58,6 +69,7 @@ export function ChildDialog(props: { parent: User; child?: User | undefined }) {
         },
   );
   const { errors, isSubmitting } = form.formState;
+  const asksPassword = child !== undefined && changesEmail(form.watch('email'), child.email);
   const onSubmit = form.handleSubmit(async (values) => {
     const answer = await submitForm(form, () =>
       child
@@ -87,24 +99,29 @@ export function ChildDialog(props: { parent: User; child?: User | undefined }) {
           error={errors.birthday?.message}
           {...form.register('birthday')}
         />
+        <Field
+          label={t('children.email')}
+          type="email"
+          autoComplete="off"
+          hint={t('children.emailHint')}
+          error={errors.email?.message}
+          {...form.register('email', { setValueAs: blankAsNone })}
+        />
+        {asksPassword && (
+          <CurrentPasswordField
+            form={form}
+            label={t('children.parentPassword')}
+            hint={t('children.parentPasswordHint')}
+          />
+        )}
         {!child && (
-          <>
-            <Field
-              label={t('children.email')}
-              type="email"
-              autoComplete="off"
-              hint={t('children.emailHint')}
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
-            <NewPasswordFields
-              form={form}
-              labels={{
-                password: t('form.password'),
-                confirmation: t('form.passwordConfirmation'),
-              }}
-            />
-          </>
+          <NewPasswordFields
+            form={form}
+            labels={{
+              password: t('form.password'),
+              confirmation: t('form.passwordConfirmation'),
+            }}
+          />
         )}
         <button type="submit" className="button-primary" disabled={isSubmitting}>
           {isSubmitting ? t('form.sending') : child ? t('form.save') : t('children.add')}

@@ -8,6 +8,8 @@ export const familyEn = {
   resetLead:
     'Choose the password {{name}} will sign in with from now on. Any device still signed in with the old one is signed out.',
   switches: 'What {{name}} can open',
+  switchesScope:
+    'These switches apply while {{name}} is signed in, or after you choose “Play as {{name}}”. They do not apply on a device where nobody is signed in, nor in your own account.',
   on: 'On',
   off: 'Off',
   shopNote:
