@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -35,6 +35,45 @@ export async function freshDatabase(prefix: string) {
     host: url.host,
     drop: () => sql(adminUrl, `drop database if exists ${name} with (force)`),
   };
+}
+
+/**
+ * Copies of an account signed up through the API (with its stats row and a live token stored as
+ * its SHA-256 hash, as a login leaves them), so that a run has thousands of users without minutes
+ * of password hashing. A parent's copies are parents, a child's are children of the same family.
+ */
+export async function cloneUsers(
+  databaseUrl: string,
+  templateId: number,
+  count: number,
+): Promise<{ id: number; token: string }[]> {
+  if (count === 0) return [];
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number }>(
+      `insert into users (organization_id, type, parent_id, first_name, last_name, nickname, email,
+                          password_hash, birthday, locale, email_verified_at, terms_version,
+                          terms_accepted_at)
+       select organization_id, type, parent_id, first_name, last_name, nickname,
+              'clone' || g || '@bench.example.com', password_hash, birthday, locale,
+              email_verified_at, terms_version, terms_accepted_at
+         from users, generate_series(1, $2::int) g where id = $1
+        order by g returning id`,
+      [templateId, count],
+    );
+    const users = rows.map(({ id }) => ({ id, token: randomBytes(32).toString('base64url') }));
+    const ids = users.map((user) => user.id);
+    await client.query('insert into user_stats (user_id) select unnest($1::int[])', [ids]);
+    await client.query(
+      `insert into auth_tokens (user_id, token_hash, expires_at)
+       select unnest($1::int[]), unnest($2::text[]), now() + interval '1 day'`,
+      [ids, users.map((user) => createHash('sha256').update(user.token).digest('hex'))],
+    );
+    return users;
+  } finally {
+    await client.end();
+  }
 }
 
 export function log(message: string) {

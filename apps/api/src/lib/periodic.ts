@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { RETENTION_INTERVAL_MS } from '@dino/contract';
 
 /**
  * Runs `task` now and then again `intervalMs` after each run ends, never two at once. A failed
@@ -32,4 +33,30 @@ export function periodic(
       await running;
     },
   };
+}
+
+/** What every background job is given, whatever else it needs. */
+export interface PeriodicJobOptions {
+  log: FastifyBaseLogger;
+  intervalMs?: number | undefined;
+}
+
+/**
+ * A background job: `runOnce` every interval (RETENTION_INTERVAL_MS unless told), and also at
+ * hand to be called for a given moment, as the tests do. `report` hears of each timed run's
+ * result; a direct call leaves the reporting to its caller.
+ */
+export function periodicJob<Result>(
+  name: string,
+  runOnce: (now?: Date) => Promise<Result>,
+  options: PeriodicJobOptions & { report?: (result: Result) => void },
+) {
+  const job = periodic(
+    async () => {
+      const result = await runOnce();
+      options.report?.(result);
+    },
+    { intervalMs: options.intervalMs ?? RETENTION_INTERVAL_MS, log: options.log, name },
+  );
+  return { runOnce, start: job.start, stop: job.stop };
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import type { ProductSummary } from '@dino/contract';
+import { MAX_LINE_QUANTITY, type ProductSummary } from '@dino/contract';
 import type { Route } from './+types/wishlist';
 import { serverApi, type ApiAnswer } from '../lib/api-client.ts';
 import { reportApiError } from '../lib/api-errors.ts';
@@ -9,7 +9,7 @@ import { toast } from '../lib/feedback.ts';
 import { requireUser } from '../lib/guard.server.ts';
 import { resolveLocale, useLocalePath } from '../lib/lang.ts';
 import { useUser } from '../lib/session.ts';
-import { addToBasket } from '../features/shop/basket.ts';
+import { addToBasket, PerOrderLimitError } from '../features/shop/basket.ts';
 import { Price, StockState } from '../features/shop/price.tsx';
 import { AppLink } from '../ui/app-link.tsx';
 import { WishlistArt } from '../ui/art/wishlist-art.tsx';
@@ -49,7 +49,11 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
       toast('success', t('shop.added', { name: product.name }));
       await revalidator.revalidate();
     } catch (error) {
-      reportApiError(error);
+      if (error instanceof PerOrderLimitError) {
+        toast('error', t('shop.perOrderLimit', { max: MAX_LINE_QUANTITY, held: error.held }));
+      } else {
+        reportApiError(error);
+      }
     }
   }
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
+  MAX_OPEN_ORDERS,
+  MAX_OPEN_UNITS_PER_PRODUCT,
   canMoveOrder,
   priceAfterDiscount,
   type CheckoutBody,
@@ -16,15 +18,20 @@ import {
   shopOrderLines,
   shopOrders,
   shopProducts,
+  users,
 } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { pageOf } from '../../lib/pagination.ts';
+import type { RateLimits } from '../../plugins/rate-limits.ts';
 import type { Session } from '../accounts/session.ts';
 import { requireParent } from './parent.ts';
 import { PAYMENT_PROVIDERS } from './payments.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
+import { parentMailbox } from '../accounts/users.repository.ts';
 import { orderPlacedMail } from '../mail/templates.ts';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** One line per product, in a fixed order, so concurrent orders lock rows alike (no deadlock). */
 function mergedLines(items: CheckoutBody['items']): { product: string; quantity: number }[] {
@@ -35,6 +42,55 @@ function mergedLines(items: CheckoutBody['items']): { product: string; quantity:
   return [...byProduct]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([product, quantity]) => ({ product, quantity }));
+}
+
+/**
+ * What one account may hold unpaid (issue 17): at most MAX_OPEN_ORDERS pending orders and
+ * MAX_OPEN_UNITS_PER_PRODUCT of a product across them, this order included. The account's row is
+ * locked first, so its checkouts run one after another and two at once cannot both slip under.
+ */
+async function withinOpenLimits(
+  tx: Transaction,
+  userId: number,
+  lines: { product: string; quantity: number }[],
+  locale: Locale,
+): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  const open = and(eq(shopOrders.user_id, userId), eq(shopOrders.status, 'pending'));
+  const [orders] = await tx.select({ total: count() }).from(shopOrders).where(open);
+  if (orders && orders.total >= MAX_OPEN_ORDERS) {
+    throw new HttpError('conflict', 'shop.open_orders_limit', { count: orders.total });
+  }
+  const held = await tx
+    .select({
+      product: shopOrderLines.product_uuid,
+      quantity: sql<number>`sum(${shopOrderLines.quantity})::int`,
+    })
+    .from(shopOrderLines)
+    .innerJoin(shopOrders, eq(shopOrders.id, shopOrderLines.order_id))
+    .where(
+      and(
+        open,
+        inArray(
+          shopOrderLines.product_uuid,
+          lines.map((line) => line.product),
+        ),
+      ),
+    )
+    .groupBy(shopOrderLines.product_uuid);
+  for (const line of lines) {
+    const already = held.find((row) => row.product === line.product)?.quantity ?? 0;
+    if (already + line.quantity <= MAX_OPEN_UNITS_PER_PRODUCT) continue;
+    const [product] = await tx
+      .select({ name: shopProducts.name })
+      .from(shopProducts)
+      .where(eq(shopProducts.uuid, line.product));
+    throw new HttpError('conflict', 'shop.open_units_limit', {
+      name: product?.name[locale] ?? '',
+      count: already,
+      max: MAX_OPEN_UNITS_PER_PRODUCT,
+    });
+  }
 }
 
 /**
@@ -87,16 +143,22 @@ async function loadOrder(db: Database, where: SQL) {
   return order;
 }
 
-/** Moves an order if the rules allow it; a cancelled order's stock goes back on the shelf. */
+/**
+ * Moves an order if the rules allow it; a cancelled order's stock goes back on the shelf. The
+ * order is locked first, so of two moves at once the second sees the first's status and is
+ * refused. `alongside` runs in the same transaction (a letter about the move, say), so it
+ * happens exactly when the move does.
+ */
 export async function moveOrder(
   db: Database,
   orderId: number,
   to: OrderStatus,
   by: OrderActor,
+  alongside?: (tx: Transaction, order: typeof shopOrders.$inferSelect) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ status: shopOrders.status })
+      .select()
       .from(shopOrders)
       .where(eq(shopOrders.id, orderId))
       .for('update');
@@ -121,6 +183,7 @@ export async function moveOrder(
           .where(eq(shopProducts.uuid, line.product));
       }
     }
+    await alongside?.(tx, order);
   });
 }
 
@@ -130,7 +193,12 @@ export async function moveOrderByStaff(db: Database, orderNumber: number, to: Or
   return (await loadOrder(db, eq(shopOrders.id, orderNumber)))!;
 }
 
-export function ordersService(deps: { db: Database; outbox: MailOutbox; publicUrl: string }) {
+export function ordersService(deps: {
+  db: Database;
+  outbox: MailOutbox;
+  rateLimits: RateLimits;
+  publicUrl: string;
+}) {
   const { db } = deps;
   return {
     /**
@@ -140,9 +208,11 @@ export function ordersService(deps: { db: Database; outbox: MailOutbox; publicUr
      */
     async checkout(session: Session, body: CheckoutBody, locale: Locale) {
       const userId = requireParent(session);
+      await deps.rateLimits.hit([['checkoutParent', String(userId)]]);
       const lines = mergedLines(body.items);
       const orderUuid = randomUUID();
       await db.transaction(async (tx) => {
+        await withinOpenLimits(tx, userId, lines, locale);
         const taken = [];
         for (const line of lines) {
           const [row] = await tx
@@ -217,7 +287,7 @@ export function ordersService(deps: { db: Database; outbox: MailOutbox; publicUr
         const user = session.user;
         const payment = PAYMENT_PROVIDERS[body.payment_method];
         await deps.outbox.enqueue(
-          user.email,
+          parentMailbox(user),
           orderPlacedMail(
             user.locale,
             user.first_name,
@@ -225,7 +295,7 @@ export function ordersService(deps: { db: Database; outbox: MailOutbox; publicUr
             { number: order!.id, count: priced.reduce((sum, row) => sum + row.quantity, 0), total },
             payment.instructions({ number: order!.id, total }),
           ),
-          tx,
+          { userId: user.id, tx },
         );
       });
       return (await loadOrder(db, eq(shopOrders.uuid, orderUuid)))!;

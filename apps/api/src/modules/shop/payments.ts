@@ -1,4 +1,9 @@
-import type { MessageKey, MessageParams, PaymentMethod } from '@dino/contract';
+import {
+  CASH_ORDER_EXPIRY_HOURS,
+  type MessageKey,
+  type MessageParams,
+  type PaymentMethod,
+} from '@dino/contract';
 
 /**
  * How an order is paid. Cash on delivery and bank transfer need nothing online: the provider
@@ -18,7 +23,11 @@ export interface PaymentProvider {
 export const PAYMENT_PROVIDERS: Record<PaymentMethod, PaymentProvider> = {
   cash_on_delivery: {
     method: 'cash_on_delivery',
-    instructions: (order) => ({ key: 'mail.order.cash', params: { total: order.total } }),
+    // The letter names the deadline after which order-expiry.ts cancels an unconfirmed order.
+    instructions: (order) => ({
+      key: 'mail.order.cash',
+      params: { total: order.total, hours: CASH_ORDER_EXPIRY_HOURS },
+    }),
   },
   bank_transfer: {
     method: 'bank_transfer',

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CASH_ORDER_EXPIRY_HOURS,
+  MAX_LINE_QUANTITY,
+  MAX_OPEN_ORDERS,
+  MAX_OPEN_UNITS_PER_PRODUCT,
   basketData,
   basketItemsBody,
   basketQuantityBody,
@@ -28,6 +32,9 @@ import { presentOrder } from './order-presenter.ts';
 import type { OrdersService } from './orders.service.ts';
 import { shopPresenter } from './presenter.ts';
 import { bearer } from '../../lib/openapi.ts';
+
+/** The contract's per-product cap (`perProductCap`), as quote, merge and checkout apply it. */
+const PER_PRODUCT_CAP = `Lines of one product count together: 422 beyond ${MAX_LINE_QUANTITY}.`;
 
 const orderFailures = {
   401: errorEnvelope,
@@ -114,6 +121,7 @@ export function shopRoutes(deps: {
         schema: {
           tags: ['shop'],
           summary: 'Price a visitor’s basket as it stands now (nothing is stored)',
+          description: PER_PRODUCT_CAP,
           body: basketItemsBody,
           response: { 200: successEnvelope(basketData), 422: validationEnvelope },
         },
@@ -174,8 +182,7 @@ export function shopRoutes(deps: {
         schema: {
           tags: ['shop'],
           summary: 'Add a visitor’s basket to the account’s, at sign-in',
-          description:
-            'Quantities add up, each limited by the stock and the most one order takes; products no longer sold are skipped.',
+          description: `${PER_PRODUCT_CAP} Quantities add up with the account’s basket, each limited by the stock and the most one order takes; products no longer sold are skipped.`,
           security: bearer,
           body: basketItemsBody,
           response: { 200: successEnvelope(basketData), ...orderFailures },
@@ -241,10 +248,21 @@ export function shopRoutes(deps: {
           tags: ['shop'],
           summary: 'Place an order (a verified parent)',
           description:
-            'The lines name products and quantities only: prices and the total are the server’s. Stock is taken in the same transaction and never goes below zero; 409 `conflict` when a product has not enough left.',
+            'The lines name products and quantities only: prices and the total are the server’s. ' +
+            `${PER_PRODUCT_CAP} ` +
+            'Stock is taken in the same transaction and never goes below zero; 409 `conflict` when a product has not enough left, ' +
+            `when the account already has ${MAX_OPEN_ORDERS} orders waiting for confirmation (\`pending\`), ` +
+            `or when those and this one would hold more than ${MAX_OPEN_UNITS_PER_PRODUCT} of a product. ` +
+            `An unconfirmed cash-on-delivery order is cancelled after ${CASH_ORDER_EXPIRY_HOURS} hours. ` +
+            'Rate limited per parent; 429 `throttled` beyond it.',
           security: bearer,
           body: checkoutBody,
-          response: { 201: successEnvelope(orderData), ...orderFailures, 409: errorEnvelope },
+          response: {
+            201: successEnvelope(orderData),
+            ...orderFailures,
+            409: errorEnvelope,
+            429: errorEnvelope,
+          },
         },
       },
       async (request, reply) => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { BasketData, ProductSummary, User } from '@dino/contract';
+import { MAX_LINE_QUANTITY, type BasketData, type ProductSummary, type User } from '@dino/contract';
 import type { ApiAnswer } from '../../lib/api-client.ts';
 import { reportApiError } from '../../lib/api-errors.ts';
 import { browserApi } from '../../lib/browser-api.ts';
@@ -46,14 +46,26 @@ export async function setInBasket(
   writeVisitorBasket(lines);
 }
 
-/** Adds to what the basket already holds of a product. */
+/** The basket holds `held` of a product already: adding more would pass what one order takes. */
+export class PerOrderLimitError extends Error {
+  constructor(readonly held: number) {
+    super('more than one order takes');
+  }
+}
+
+/**
+ * Adds to what the basket already holds of a product; past MAX_LINE_QUANTITY nothing changes and
+ * PerOrderLimitError says why (the server would refuse such a basket at checkout).
+ */
 export async function addToBasket(
   user: User | null,
   product: Pick<ProductSummary, 'uuid' | 'final_price'>,
   quantity: number,
 ): Promise<void> {
   const current = (await loadBasket(user)).lines.find((l) => l.product.uuid === product.uuid);
-  await setInBasket(user, product, (current?.quantity ?? 0) + quantity);
+  const held = current?.quantity ?? 0;
+  if (held + quantity > MAX_LINE_QUANTITY) throw new PerOrderLimitError(held);
+  await setInBasket(user, product, held + quantity);
 }
 
 export async function loadBasket(user: User | null): Promise<BasketData> {

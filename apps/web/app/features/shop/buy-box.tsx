@@ -5,7 +5,7 @@ import { reportApiError } from '../../lib/api-errors.ts';
 import { browserApi } from '../../lib/browser-api.ts';
 import { openDialog, toast } from '../../lib/feedback.ts';
 import { useUser } from '../../lib/session.ts';
-import { addToBasket } from './basket.ts';
+import { addToBasket, PerOrderLimitError } from './basket.ts';
 
 /** How many, into the basket, or onto the wishlist (a parent's; a visitor is asked to sign in). */
 export function BuyBox(props: { product: ProductSummary }) {
@@ -22,7 +22,11 @@ export function BuyBox(props: { product: ProductSummary }) {
       await addToBasket(user, product, quantity);
       toast('success', t('shop.added', { name: product.name }));
     } catch (error) {
-      reportApiError(error);
+      if (error instanceof PerOrderLimitError) {
+        toast('error', t('shop.perOrderLimit', { max: MAX_LINE_QUANTITY, held: error.held }));
+      } else {
+        reportApiError(error);
+      }
     } finally {
       setBusy(false);
     }
