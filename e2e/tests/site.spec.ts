@@ -1,3 +1,4 @@
+import { familyByApi } from './family.ts';
 import { expect, test } from './fixtures.ts';
 
 test('home is Armenian by default and the language switcher keeps the page', async ({ page }) => {
@@ -33,6 +34,57 @@ test('unknown pages answer 404 with the not-found page in their language', async
   const armenian = await page.goto('/hy/no-such-page');
   expect(armenian?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Էջը չի գտնվել');
+});
+
+test('an id in the address that names nothing, however long or odd, is the 404 page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const family = await familyByApi(request);
+  await page.context().addCookies([
+    { name: 'auth_token', value: family.parentToken, url: baseURL! },
+    { name: 'cookie_consent', value: 'necessary', url: baseURL! },
+  ]);
+  const long = 'a'.repeat(61);
+  const longer = 'b'.repeat(150);
+  const odd = ['%00', 'a%07b', '%E0%A4%A', '%ZZ', '%F0%9F%A6%96', 'a.b', '..%2F..%2Fetc'];
+  const addresses = [
+    ...[long, longer, ...odd].flatMap((id) => [
+      `/en/book/${id}`,
+      `/en/encyclopedia/${id}`,
+      `/en/games/${id}`,
+      `/en/${id}`,
+      `/en/${id}/FirstSection`,
+      `/en/orders/${id}`,
+    ]),
+    `/en/profile/children/${'9'.repeat(11)}`,
+    `/en/profile/children/${'9'.repeat(61)}`,
+    `/en/profile/children/${long}`,
+  ];
+  for (const address of addresses) {
+    const response = await page.goto(address);
+    expect(response?.status(), address).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }), address).toHaveText('Page Not Found');
+  }
+
+  // A lesson or an activity chosen by an address that names none goes one step up (spec 8).
+  const session = await request.post(`/api/auth/child-session/${family.child.id}`, {
+    headers: { authorization: `Bearer ${family.parentToken}` },
+  });
+  expect(session.status()).toBe(200);
+  await page
+    .context()
+    .addCookies([{ name: 'auth_token', value: (await session.json()).data.token, url: baseURL! }]);
+  for (const address of [
+    `/en/modules/lessons?module=${longer}`,
+    '/en/modules/lessons?module=%00',
+    `/en/modules/lessons/activity?lesson=${longer}`,
+  ]) {
+    const response = await page.goto(address);
+    expect(response?.status(), address).toBe(200);
+    await expect(page, address).toHaveURL(/\/en\/modules$/);
+  }
 });
 
 test('no request leaves the site', async ({ page, baseURL }) => {

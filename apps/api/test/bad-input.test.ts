@@ -6,6 +6,7 @@ import { file, multipart, type FormValue } from './helpers/multipart.ts';
 import {
   bearer,
   birthdayForAge,
+  confirmAddress,
   login,
   parentFields,
   PASSWORD,
@@ -231,12 +232,13 @@ const CASES: BadCase[] = [
     status: 404,
     type: 'not_found',
   },
+  // An address whose id could name nothing names nothing: 404, like an unknown id.
   {
     name: 'non-numeric id in auth/update',
     request: () =>
       form('/api/auth/update/abc', { _method: 'PUT', nickname: 'dino' }, bearer(parent.token)),
-    status: 422,
-    errors: { id: [WRONG_TYPE] },
+    status: 404,
+    type: 'not_found',
   },
   {
     name: 'non-numeric id in auth/get-children',
@@ -245,8 +247,8 @@ const CASES: BadCase[] = [
       url: '/api/auth/get-children/abc',
       headers: { ...EN, ...bearer(parent.token) },
     }),
-    status: 422,
-    errors: { parentId: [WRONG_TYPE] },
+    status: 404,
+    type: 'not_found',
   },
   {
     name: 'id beyond the 32-bit range in auth/update',
@@ -256,7 +258,26 @@ const CASES: BadCase[] = [
         { _method: 'PUT', nickname: 'dino' },
         bearer(parent.token),
       ),
-    status: [403, 422],
+    status: 404,
+    type: 'not_found',
+  },
+  {
+    name: 'a book id longer than any book’s',
+    request: () => ({ method: 'GET', url: `/api/books/${'a'.repeat(61)}`, headers: EN }),
+    status: 404,
+    type: 'not_found',
+  },
+  {
+    name: 'an encyclopedia id longer than any entry’s',
+    request: () => ({ method: 'GET', url: `/api/encyclopedia/${'a'.repeat(61)}`, headers: EN }),
+    status: 404,
+    type: 'not_found',
+  },
+  {
+    name: 'an id whose percent-encoding decodes to no text',
+    request: () => ({ method: 'GET', url: '/api/books/%E0%A4%A', headers: EN }),
+    status: 404,
+    type: 'not_found',
   },
 ];
 
@@ -298,6 +319,7 @@ describe('strings that look like code are only data', () => {
     );
     expect(registered.statusCode).toBe(201);
 
+    await confirmAddress(t.app, t.smtp, email);
     const child = await login(t.app, email, PASSWORD);
     const me = await t.app.inject({
       method: 'POST',

@@ -11,7 +11,7 @@ beforeAll(async () => {
   t = await createTestApp();
   parent = await verifiedParent(t.app, t.smtp);
   otherParent = await verifiedParent(t.app, t.smtp);
-  child = await addChild(t.app, parent);
+  child = await addChild(t.app, parent, t.smtp);
 });
 afterAll(async () => t?.close());
 
@@ -53,11 +53,11 @@ describe('playing as a child', () => {
     expect((await switchTo(child.user.id)).statusCode).toBe(401);
   });
 
-  it('answers 403 for an id that is not a child of theirs, and 422 for one that is not an id', async () => {
+  it('answers 403 for an id that is not a child of theirs, and 404 for one that is not an id', async () => {
     expect((await switchTo(parent.user.id, parent.token)).statusCode).toBe(403);
     expect((await switchTo(2_000_000_000, parent.token)).statusCode).toBe(403);
     const bad = await switchTo('abc', parent.token);
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json()).toMatchObject({ success: false, errors: { id: expect.any(Array) } });
+    expect(bad.statusCode).toBe(404);
+    expect(bad.json()).toMatchObject({ success: false, type: 'not_found' });
   });
 });

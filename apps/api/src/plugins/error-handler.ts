@@ -52,13 +52,18 @@ function typeOfClientError(error: FastifyError): ErrorType | 'malformed' {
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof SchemaValidationError) {
+      // An address whose id could name nothing (too long, a letter in a number, a NUL) names
+      // nothing: the same 404 as an id that is well formed but unknown.
+      if (error.validationContext === 'params') {
+        return sendError(request, reply, new HttpError('not_found'));
+      }
       return sendValidation(reply, issuesToErrors(error.issues, request.locale));
     }
     if (error instanceof TranslatedValidationError) return sendValidation(reply, error.errors);
     if (error instanceof ValidationError) {
       const errors: FieldErrors = {};
       for (const [field, key] of Object.entries(error.fields)) {
-        errors[field] = [translate(request.locale, key)];
+        errors[field] = [translate(request.locale, key, error.params)];
       }
       return sendValidation(reply, errors);
     }
@@ -79,7 +84,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       }
       return sendError(request, reply, new HttpError(type));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // The error is logged without the request's values (lib/logged-error.ts); the route says where.
+    request.log.error({ err: error, route: request.routeOptions.url }, 'unhandled error');
     return sendError(request, reply, new HttpError('server_error'));
   });
 

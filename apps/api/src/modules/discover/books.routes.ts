@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Book } from '@dino/content/discover';
-import { bookData, bookSummary, errorEnvelope, successEnvelope, type Locale } from '@dino/contract';
+import {
+  bookData,
+  bookSummary,
+  errorEnvelope,
+  successEnvelope,
+  typedText,
+  type Locale,
+} from '@dino/contract';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { artRoutes, artUrls } from '../learning/art.routes.ts';
@@ -45,7 +52,7 @@ export function booksRoutes(deps: { books: Book[]; publicUrl: string }): Fastify
         schema: {
           tags: ['books'],
           summary: 'One book with its pages: picture, its description and the words',
-          params: z.object({ id: z.string().max(60) }),
+          params: z.object({ id: typedText(60) }),
           response: { 200: successEnvelope(bookData), 404: errorEnvelope },
         },
       },

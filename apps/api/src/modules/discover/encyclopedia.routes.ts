@@ -8,6 +8,7 @@ import {
   encyclopediaSummary,
   errorEnvelope,
   successEnvelope,
+  typedText,
   validationEnvelope,
   type EncyclopediaEntryFile,
   type Locale,
@@ -84,7 +85,7 @@ export function encyclopediaRoutes(deps: {
         schema: {
           tags: ['encyclopedia'],
           summary: 'One animal with its measures, fossils, fact and sources',
-          params: z.object({ id: z.string().max(60) }),
+          params: z.object({ id: typedText(60) }),
           response: { 200: successEnvelope(encyclopediaEntryData), 404: errorEnvelope },
         },
       },

@@ -5,6 +5,7 @@ import {
   factOfTheDay,
   factsData,
   successEnvelope,
+  typedText,
   validationEnvelope,
   type Locale,
 } from '@dino/contract';
@@ -31,7 +32,7 @@ export function factsRoutes(deps: {
         schema: {
           tags: ['facts'],
           summary: 'Every fact (or one category’s), the categories, and the id of today’s fact',
-          querystring: z.object({ category: z.string().max(40).optional() }),
+          querystring: z.object({ category: typedText(40).optional() }),
           response: { 200: successEnvelope(factsData), 422: validationEnvelope },
         },
       },

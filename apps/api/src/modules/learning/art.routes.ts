@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ArtFile } from '@dino/content/learning';
+import { typedText } from '@dino/contract';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 
@@ -29,9 +30,9 @@ export function artRoutes(
         schema: {
           tags: [tag],
           summary: `A picture of the ${tag === 'shop' ? 'shop' : 'curriculum'} (SVG)`,
-          params: z.object({ file: z.string().max(100) }),
+          params: z.object({ file: typedText(100) }),
           description: 'image/svg+xml; 404 in the error envelope for an unknown picture.',
-          querystring: z.object({ v: z.string().max(40).optional() }),
+          querystring: z.object({ v: typedText(40).optional() }),
         },
       },
       async (request, reply) => {

@@ -5,6 +5,7 @@ import {
   errorEnvelope,
   legalPageData,
   successEnvelope,
+  typedText,
   type LegalPage,
 } from '@dino/contract';
 import { z } from 'zod';
@@ -19,7 +20,7 @@ export function legalRoutes(legal: LegalContent): FastifyPluginAsyncZod {
         schema: {
           tags: ['legal'],
           summary: 'The terms of service or the privacy policy, in its seven sections',
-          params: z.object({ page: z.string().max(40) }),
+          params: z.object({ page: typedText(40) }),
           response: { 200: successEnvelope(legalPageData), 404: errorEnvelope },
         },
       },

@@ -1,19 +1,15 @@
-import { data, type AppLoadContext } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import type { Locale } from '@dino/contract';
-import { ApiError, serverApi } from '../../lib/api-client.ts';
+import { serverApi } from '../../lib/api-client.ts';
+import { orNotFound } from '../../lib/not-found.server.ts';
 import { shopApi } from './shop-api.ts';
 
 /** A product by its address; an address that names none is the not-found page (404). */
-export async function loadProduct(
+export function loadProduct(
   request: Request,
   context: AppLoadContext,
   locale: Locale,
   slug: string,
 ) {
-  try {
-    return await shopApi(serverApi(request, context, locale)).product(slug);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  return orNotFound(shopApi(serverApi(request, context, locale)).product(slug));
 }
