@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AVATAR_MAX_MEGAPIXELS, translate, validationEnvelope } from '@dino/contract';
 import { createTestApp, type TestContext } from './helpers/app.ts';
 import { file, multipart, type FilePart } from './helpers/multipart.ts';
 import { bearer, login, parentFields, uniqueEmail } from './helpers/users.ts';
@@ -25,14 +26,18 @@ async function pngWithExif(): Promise<Buffer> {
     .toBuffer();
 }
 
-async function register(email: string, avatar: FilePart) {
+async function postRegister(email: string, avatar: FilePart, headers: Record<string, string> = {}) {
   const form = await multipart({ ...parentFields(email), avatar });
-  const response = await t.app.inject({
+  return t.app.inject({
     method: 'POST',
     url: '/api/auth/register',
     payload: form.payload,
-    headers: form.headers,
+    headers: { ...form.headers, ...headers },
   });
+}
+
+async function register(email: string, avatar: FilePart) {
+  const response = await postRegister(email, avatar);
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data.user as { id: number; avatar: string };
 }
@@ -120,5 +125,50 @@ describe('avatars', () => {
       headers: bearer(token),
     });
     expect(me.json().data.avatar).toBe(avatar);
+  });
+});
+
+describe('the pixel limit', () => {
+  /** 49 megapixels of one colour: a few hundred kilobytes that would take 150 MB to decode. */
+  let huge: FilePart;
+  beforeAll(async () => {
+    huge = file(await picture('#3a7', 7000, 7000).png().toBuffer(), 'huge.png', 'image/png');
+    expect(huge.bytes.length).toBeLessThan(1024 * 1024);
+  });
+
+  it.each(['hy', 'ru', 'en'] as const)(
+    '%s: refuses a 7000x7000 PNG on the avatar field, and no account is made',
+    async (locale) => {
+      const email = uniqueEmail('huge');
+      const response = await postRegister(email, huge, { 'accept-language': locale });
+      expect(response.statusCode, response.body).toBe(422);
+      const message = translate(locale, 'validation.avatar_pixels', {
+        max: AVATAR_MAX_MEGAPIXELS,
+      });
+      expect(message).toContain(String(AVATAR_MAX_MEGAPIXELS));
+      expect(validationEnvelope.parse(response.json())).toEqual({
+        success: false,
+        message,
+        errors: { avatar: [message] },
+      });
+
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: parentFields(email).password },
+      });
+      expect(login.statusCode).toBe(422);
+    },
+  );
+
+  it('accepts a 2000x2000 PNG, the largest square allowed', async () => {
+    const square = await picture('#a73', 2000, 2000).png().toBuffer();
+    const user = await register(uniqueEmail('square'), file(square, 'square.png', 'image/png'));
+    const served = await fetchAvatar(user.avatar);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 512,
+      height: 512,
+    });
   });
 });

@@ -21,6 +21,7 @@ import { file, multipart } from './helpers/multipart.ts';
 import {
   PASSWORD,
   addChild,
+  apiCaller,
   bearer,
   login,
   parentFields,
@@ -39,20 +40,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token?: string,
-  payload?: object,
-  language = 'en',
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { 'accept-language': language, ...(token ? bearer(token) : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = apiCaller(() => t.app);
 
 async function me(token: string) {
   const response = await call('POST', '/api/auth/user-data', token);
@@ -85,7 +73,7 @@ async function family(tag: string) {
     _method: 'PUT',
     last_name: `Family${tag}`,
   });
-  const child: Child = await addChild(t.app, parent);
+  const child: Child = await addChild(t.app, parent, t.smtp);
   await call('POST', `/api/auth/update/${child.user.id}`, parent.token, {
     _method: 'PUT',
     first_name: `Kid${tag}`,
@@ -242,12 +230,22 @@ describe('progress dashboard', () => {
     expect((await call('GET', url(2_000_000_000), mine.parent.token)).statusCode).toBe(404);
     expect((await call('GET', url(mine.child.user.id), mine.child.token)).statusCode).toBe(403);
     expect((await call('GET', url(mine.child.user.id))).statusCode).toBe(401);
+    // An id that could name no child names none either.
     expect(
       (await call('GET', '/api/family/children/abc/progress', mine.parent.token)).statusCode,
-    ).toBe(422);
+    ).toBe(404);
+    expect((await call('GET', url(99_999_999_999), mine.parent.token)).statusCode).toBe(404);
     for (const [method, suffix, body] of [
       ['PUT', '/permissions', { games: false, videos: false }],
-      ['PUT', '/password', { password: 'New-Pass-77', password_confirmation: 'New-Pass-77' }],
+      [
+        'PUT',
+        '/password',
+        {
+          current_password: PASSWORD,
+          password: 'New-Pass-77',
+          password_confirmation: 'New-Pass-77',
+        },
+      ],
       ['DELETE', '', { password: PASSWORD }],
     ] as const) {
       const response = await call(
@@ -299,22 +297,72 @@ describe('children management', () => {
     ).toBe(422);
   });
 
+  it('holds a child to the games switch in every game call, even a play begun before', async () => {
+    const { parent, child } = await family('GamesOff');
+    const started = await call('POST', '/api/games/egg-count/plays', child.token);
+    expect(started.statusCode).toBe(201);
+    const playId = started.json().data.play as string;
+
+    const off = await call(
+      'PUT',
+      `/api/family/children/${child.user.id}/permissions`,
+      parent.token,
+      { games: false, videos: true },
+    );
+    expect(off.statusCode).toBe(200);
+
+    const refused = translate('en', 'games.not_allowed');
+    const finished = await call('POST', `/api/games/plays/${playId}/finish`, child.token, {
+      score: 0,
+    });
+    expect(finished.statusCode).toBe(403);
+    expect(finished.json().message).toBe(refused);
+    const best = await call('GET', '/api/games/best', child.token);
+    expect(best.statusCode).toBe(403);
+    expect(best.json().message).toBe(refused);
+    const [row] = await t.database.db
+      .select({ score: schema.gamePlays.score })
+      .from(schema.gamePlays)
+      .where(eq(schema.gamePlays.id, playId));
+    expect(row!.score).toBeNull();
+  });
+
   it('gives a child a new password and ends the sessions they had', async () => {
     const { parent, child } = await family('Password');
     const url = `/api/family/children/${child.user.id}/password`;
     const mismatch = await call('PUT', url, parent.token, {
+      current_password: PASSWORD,
       password: 'Brand-New-7',
       password_confirmation: 'Brand-New-8',
     });
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().errors.password_confirmation).toEqual(['Passwords do not match']);
     const weak = await call('PUT', url, parent.token, {
+      current_password: PASSWORD,
       password: 'short',
       password_confirmation: 'short',
     });
     expect(weak.statusCode).toBe(422);
 
+    // A token alone is not enough: the parent gives their own password (issue 17).
+    const tokenOnly = await call('PUT', url, parent.token, {
+      password: 'Brand-New-7',
+      password_confirmation: 'Brand-New-7',
+    });
+    expect(tokenOnly.statusCode).toBe(422);
+    expect(tokenOnly.json().errors.current_password).toEqual([
+      translate('en', 'validation.current_password'),
+    ]);
+    const wrong = await call('PUT', url, parent.token, {
+      current_password: 'Not-Mine-1',
+      password: 'Brand-New-7',
+      password_confirmation: 'Brand-New-7',
+    });
+    expect(wrong.json().errors.current_password).toEqual([
+      translate('en', 'validation.password_wrong'),
+    ]);
     const done = await call('PUT', url, parent.token, {
+      current_password: PASSWORD,
       password: 'Brand-New-7',
       password_confirmation: 'Brand-New-7',
     });

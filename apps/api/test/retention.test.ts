@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION } from '@dino/contract';
 import { avatarStore } from '../src/modules/accounts/avatar.ts';
+import { mailFiles } from '../src/modules/mail/mail-files.ts';
 import { retentionJob } from '../src/modules/privacy/retention.ts';
 import {
   authTokens,
@@ -43,10 +44,15 @@ describe('the retention job', () => {
   it('deletes what the privacy policy says is not kept, and nothing else', async () => {
     const db = t.database.db;
     const avatars = avatarStore(t.config.dataDir);
-    const job = retentionJob({ db, avatars, log: t.app.log });
+    const job = retentionJob({
+      db,
+      avatars,
+      mailFiles: mailFiles(t.config.dataDir),
+      log: t.app.log,
+    });
 
     const family = await verifiedParent(t.app, t.smtp);
-    const child = await addChild(t.app, family);
+    const child = await addChild(t.app, family, t.smtp);
     const forgotten = await registerOnly();
     const recent = await registerOnly();
     // The forgotten sign-up is older than the policy allows and had a picture on disk.

@@ -22,9 +22,12 @@ export class HttpError extends Error {
   }
 }
 
-/** A 422 whose field messages are message keys, translated when answered. */
+/** A 422 whose field messages are message keys, translated (with `params`) when answered. */
 export class ValidationError extends Error {
-  constructor(readonly fields: Record<string, MessageKey>) {
+  constructor(
+    readonly fields: Record<string, MessageKey>,
+    readonly params: MessageParams = {},
+  ) {
     super('validation');
   }
 }

@@ -1,6 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AVATAR_FORMATS, translate } from '@dino/contract';
+import {
+  AVATAR_FORMATS,
+  AVATAR_MAX_MEGAPIXELS,
+  AVATAR_MAX_PIXELS,
+  translate,
+  type Locale,
+} from '@dino/contract';
 import { useLocale } from '../lib/lang.ts';
 import { DinoMascot } from './dino-mascot.tsx';
 
@@ -15,8 +21,38 @@ function isAcceptedAvatar(file: File): boolean {
 }
 
 /**
+ * The picture's width times height as the browser reads them, without drawing it; null if the
+ * browser cannot read it.
+ */
+async function pixelsOf(file: File): Promise<number | null> {
+  const url = URL.createObjectURL(file);
+  try {
+    return await new Promise((resolve) => {
+      const image = new Image();
+      image.onload = () => resolve(image.naturalWidth * image.naturalHeight);
+      image.onerror = () => resolve(null);
+      image.src = url;
+    });
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** The server's refusal, said before the upload: the wrong format, or too many pixels. */
+async function problemWith(file: File, locale: Locale): Promise<string | undefined> {
+  if (!isAcceptedAvatar(file)) return translate(locale, 'validation.avatar_format');
+  const pixels = await pixelsOf(file);
+  if (pixels === null) return translate(locale, 'validation.avatar_format');
+  if (pixels > AVATAR_MAX_PIXELS) {
+    return translate(locale, 'validation.avatar_pixels', { max: AVATAR_MAX_MEGAPIXELS });
+  }
+  return undefined;
+}
+
+/**
  * A picture chooser that shows the chosen picture before anything is sent, and refuses other
- * formats at once with the spec's message. The server re-encodes it and drops its metadata.
+ * formats (with the spec's message) and oversized pictures at once, as the server would. The
+ * server re-encodes it and drops its metadata.
  */
 export function AvatarInput(props: {
   current?: string | null | undefined;
@@ -27,7 +63,7 @@ export function AvatarInput(props: {
   const locale = useLocale();
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
-  const [formatError, setFormatError] = useState<string | undefined>();
+  const [choiceError, setChoiceError] = useState<string | undefined>();
   useEffect(
     () => () => {
       if (preview) URL.revokeObjectURL(preview);
@@ -35,8 +71,25 @@ export function AvatarInput(props: {
     [preview],
   );
 
+  async function choose(input: HTMLInputElement) {
+    const file = input.files?.[0] ?? null;
+    const problem = file ? await problemWith(file, locale) : undefined;
+    // Another picture was chosen while this one was being read: that one decides.
+    if ((input.files?.[0] ?? null) !== file) return;
+    if (problem) {
+      setChoiceError(problem);
+      setPreview(null);
+      props.onChange(null);
+      input.value = '';
+      return;
+    }
+    setChoiceError(undefined);
+    setPreview(file ? URL.createObjectURL(file) : null);
+    props.onChange(file);
+  }
+
   const shown = preview ?? props.current ?? null;
-  const error = formatError ?? props.error;
+  const error = choiceError ?? props.error;
   return (
     <div className="flex items-center gap-4">
       <span className="flex h-20 w-20 shrink-0 items-center justify-center overflow-hidden rounded-full border-4 border-leaf-200 bg-leaf-50">
@@ -57,19 +110,7 @@ export function AvatarInput(props: {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : `${id}-hint`}
           className="file-input"
-          onChange={(event) => {
-            const file = event.target.files?.[0] ?? null;
-            if (file && !isAcceptedAvatar(file)) {
-              setFormatError(translate(locale, 'validation.avatar_format'));
-              setPreview(null);
-              props.onChange(null);
-              event.target.value = '';
-              return;
-            }
-            setFormatError(undefined);
-            setPreview(file ? URL.createObjectURL(file) : null);
-            props.onChange(file);
-          }}
+          onChange={(event) => void choose(event.currentTarget)}
         />
         {error ? (
           <p id={`${id}-error`} className="field-error">
@@ -77,7 +118,7 @@ export function AvatarInput(props: {
           </p>
         ) : (
           <p id={`${id}-hint`} className="text-base text-ink/75">
-            {t('form.avatarHint')}
+            {t('form.avatarHint', { megapixels: AVATAR_MAX_MEGAPIXELS })}
           </p>
         )}
       </div>

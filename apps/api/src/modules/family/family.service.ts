@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { ChildPermissions, Locale } from '@dino/contract';
+import type { ChildPasswordBody, ChildPermissions, Locale } from '@dino/contract';
+import { ValidationError } from '../../lib/http-error.ts';
+import { isCommonPassword } from '../accounts/common-passwords.ts';
 import type { Database } from '../../db/client.ts';
-import { users as usersTable } from '../../db/schema.ts';
+import { mailOutbox, users as usersTable } from '../../db/schema.ts';
 import type { AvatarStore } from '../accounts/avatar.ts';
 import { confirmPassword, ownChild } from '../accounts/parent.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import type { Session } from '../accounts/session.ts';
 import { authTokensRepository } from '../accounts/tokens.repository.ts';
 import { usersRepository } from '../accounts/users.repository.ts';
+import type { MailFiles } from '../mail/mail-files.ts';
 import type { RateLimits } from '../../plugins/rate-limits.ts';
 import { progressRepository } from './progress.repository.ts';
 
@@ -15,6 +18,7 @@ import { progressRepository } from './progress.repository.ts';
 export function familyService(deps: {
   db: Database;
   avatars: AvatarStore;
+  mailFiles: MailFiles;
   rateLimits: RateLimits;
 }) {
   const users = usersRepository(deps.db);
@@ -36,8 +40,18 @@ export function familyService(deps: {
     },
 
     /** The child signs in with the new password; every session they had ends. */
-    async setPassword(session: Session, childId: number, password: string) {
+    async setPassword(session: Session, childId: number, body: ChildPasswordBody) {
       const child = await ownChild(users, session, childId);
+      await confirmPassword(
+        deps.rateLimits,
+        session.user,
+        body.current_password,
+        'current_password',
+      );
+      const password = body.password;
+      if (await isCommonPassword(password)) {
+        throw new ValidationError({ password: 'validation.password_common' });
+      }
       await users.update(child.id, { password_hash: await hashPassword(password) });
       await tokens.revokeAllOf(child.id);
       return child;
@@ -45,13 +59,23 @@ export function familyService(deps: {
 
     /**
      * Deletes the child's row; the database takes everything hanging from it (scores,
-     * completions, stickers, game plays, sessions). Their picture goes from the disk after.
+     * completions, stickers, game plays, sessions, letters). Their picture and the files of
+     * their letters go from the disk after.
      */
     async remove(session: Session, childId: number, password: string) {
       const child = await ownChild(users, session, childId);
       await confirmPassword(deps.rateLimits, session.user, password);
-      await deps.db.delete(usersTable).where(eq(usersTable.id, child.id));
+      const letters = await deps.db.transaction(async (tx) => {
+        // The cascade would take these rows too, but not tell which letters they were.
+        const letters = await tx
+          .delete(mailOutbox)
+          .where(eq(mailOutbox.user_id, child.id))
+          .returning({ id: mailOutbox.id });
+        await tx.delete(usersTable).where(eq(usersTable.id, child.id));
+        return letters;
+      });
       if (child.avatar) await deps.avatars.remove(child.avatar);
+      await deps.mailFiles.remove(letters.map((letter) => letter.id));
       return child;
     },
   };

@@ -8,6 +8,7 @@ import {
   gameResultData,
   scoreIsPossible,
   successEnvelope,
+  typedText,
   uuidParam,
   validationEnvelope,
 } from '@dino/contract';
@@ -21,9 +22,13 @@ import { bearer } from '../../lib/openapi.ts';
 
 const childFailures = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 
-/** Best scores belong to a child; a parent or a visitor plays without keeping one. */
-function requireChild(session: Session): number {
+/**
+ * Best scores belong to a child; a parent or a visitor plays without keeping one. A child whose
+ * parent switched games off is refused every call, a play begun before the switch included.
+ */
+function requirePlayingChild(session: Session): number {
   if (session.user.type !== 'child') throw new HttpError('forbidden', 'games.child_only');
+  if (!session.user.allow_games) throw new HttpError('forbidden', 'games.not_allowed');
   return session.user.id;
 }
 
@@ -48,7 +53,7 @@ export function gamesRoutes(deps: {
         },
       },
       async (request) => {
-        const child = requireChild(requireSession(request));
+        const child = requirePlayingChild(requireSession(request));
         return { success: true as const, data: await plays.bestByGame(child) };
       },
     );
@@ -60,14 +65,12 @@ export function gamesRoutes(deps: {
           tags: ['games'],
           summary: 'Start a play of a game; answers its id and the child’s best score so far',
           security: bearer,
-          params: z.object({ id: z.string().max(40) }),
+          params: z.object({ id: typedText(40) }),
           response: { 201: successEnvelope(gamePlayData), ...childFailures, 429: errorEnvelope },
         },
       },
       async (request, reply) => {
-        const session = requireSession(request);
-        const child = requireChild(session);
-        if (!session.user.allow_games) throw new HttpError('forbidden', 'games.not_allowed');
+        const child = requirePlayingChild(requireSession(request));
         const game = gameById(request.params.id);
         if (!game) throw new HttpError('not_found');
         await rateLimits.hit([['gamePlayChild', String(child)]]);
@@ -97,7 +100,7 @@ export function gamesRoutes(deps: {
         },
       },
       async (request) => {
-        const child = requireChild(requireSession(request));
+        const child = requirePlayingChild(requireSession(request));
         const { uuid } = request.params;
         if (!isUuid(uuid)) throw new HttpError('not_found');
         const { score } = request.body;

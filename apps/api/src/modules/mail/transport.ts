@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { MailFiles } from './mail-files.ts';
 
 export interface OutgoingMail {
   id: number;
@@ -36,7 +36,11 @@ export function smtpTransport(url: string, from: string): MailTransport {
  * Without SMTP the mail is written as an .eml file a developer can open, and its links are
  * logged so the flow can be followed from the terminal.
  */
-export function fileTransport(dir: string, from: string, log: FastifyBaseLogger): MailTransport {
+export function fileTransport(
+  files: MailFiles,
+  from: string,
+  log: FastifyBaseLogger,
+): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send(mail) {
@@ -47,8 +51,8 @@ export function fileTransport(dir: string, from: string, log: FastifyBaseLogger)
         html: mail.html,
         text: mail.text,
       });
-      await mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${String(mail.id).padStart(6, '0')}.eml`);
+      await mkdir(files.dir, { recursive: true });
+      const file = files.pathOf(mail.id);
       await writeFile(file, info.message as Buffer);
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
       log.info({ file, links }, 'mail written to file (no SMTP_URL set)');

@@ -8,9 +8,11 @@ import type { AvatarStore } from '../accounts/avatar.ts';
 import { confirmPassword, requireParent } from '../accounts/parent.ts';
 import type { Session } from '../accounts/session.ts';
 import { usersRepository } from '../accounts/users.repository.ts';
+import type { MailFiles } from '../mail/mail-files.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { accountDeletedMail } from '../mail/templates.ts';
 import { moveOrder } from '../shop/orders.service.ts';
+import { parentMailbox } from '../accounts/users.repository.ts';
 import { familyArchive, familyOf } from './family-data.ts';
 
 /** Orders the shop still has to deliver: their address is needed until they arrive. */
@@ -24,6 +26,7 @@ export function formatDay(locale: Locale, at: Date): string {
 export function privacyService(deps: {
   db: Database;
   avatars: AvatarStore;
+  mailFiles: MailFiles;
   outbox: MailOutbox;
   rateLimits: RateLimits;
   publicUrl: string;
@@ -61,9 +64,9 @@ export function privacyService(deps: {
     },
 
     /**
-     * Deletes the family for real: rows, not flags, and the pictures on disk. Orders stay for
-     * the books without a name, phone or address; an order not yet confirmed is cancelled, one
-     * on its way stops the deletion until it arrives (its address is still needed).
+     * Deletes the family for real: rows, not flags, and the pictures and letters on disk. Orders
+     * stay for the books without a name, phone or address; an order not yet confirmed is
+     * cancelled, one on its way stops the deletion until it arrives (its address is still needed).
      */
     async deleteAccount(session: Session, password: string) {
       const parent = requireParent(session);
@@ -91,7 +94,7 @@ export function privacyService(deps: {
           children: family.filter((p) => p.id !== parent.id).map((child) => child.first_name),
         },
       );
-      await db.transaction(async (tx) => {
+      const letters = await db.transaction(async (tx) => {
         await tx
           .update(shopOrders)
           .set({
@@ -102,19 +105,20 @@ export function privacyService(deps: {
           })
           .where(eq(shopOrders.user_id, parent.id));
         await tx.delete(contactMessages).where(inArray(contactMessages.user_id, ids));
-        await tx.delete(mailOutbox).where(
-          inArray(
-            mailOutbox.recipient,
-            family.map((person) => person.email),
-          ),
-        );
+        const letters = await tx
+          .delete(mailOutbox)
+          .where(inArray(mailOutbox.user_id, ids))
+          .returning({ id: mailOutbox.id });
         // Children, scores, completions, plays, sessions, links, basket and wishlist go with it.
         await tx.delete(users).where(and(eq(users.id, parent.id), eq(users.type, 'parent')));
-        await deps.outbox.enqueue(parent.email, receipt, tx);
+        // The receipt outlives the account it tells of, so it belongs to no account.
+        await deps.outbox.enqueue(parentMailbox(parent), receipt, { userId: null, tx });
+        return letters;
       });
       for (const person of family) {
         if (person.avatar) await deps.avatars.remove(person.avatar);
       }
+      await deps.mailFiles.remove(letters.map((letter) => letter.id));
     },
   };
 }

@@ -1,6 +1,5 @@
 import { and, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { GAME_PLAY_TTL_SECONDS, RETENTION, RETENTION_INTERVAL_MS } from '@dino/contract';
+import { GAME_PLAY_TTL_SECONDS, RETENTION } from '@dino/contract';
 import type { Database } from '../../db/client.ts';
 import {
   authTokens,
@@ -11,14 +10,17 @@ import {
   passwordResetTokens,
   users,
 } from '../../db/schema.ts';
-import { periodic } from '../../lib/periodic.ts';
+import { periodicJob, type PeriodicJobOptions } from '../../lib/periodic.ts';
 import type { AvatarStore } from '../accounts/avatar.ts';
+import type { MailFiles } from '../mail/mail-files.ts';
 
 export interface RetentionReport {
   unverifiedAccounts: number;
   authTokens: number;
   oneTimeTokens: number;
   sentMail: number;
+  /** Letters on disk (no SMTP) whose outbox row is gone. */
+  mailFiles: number;
   contactMessages: number;
   unfinishedPlays: number;
 }
@@ -28,14 +30,12 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 /**
  * Deletes what the privacy policy says we do not keep: accounts never confirmed, tokens that
  * can no longer be used, sent letters' addresses, old contact messages and abandoned plays.
- * Rows are deleted, not flagged; an account's children and avatars go with it.
+ * Rows are deleted, not flagged; an account's children and avatars go with it, and a letter's
+ * file (written without SMTP) with the letter's row.
  */
-export function retentionJob(deps: {
-  db: Database;
-  avatars: AvatarStore;
-  log: FastifyBaseLogger;
-  intervalMs?: number;
-}) {
+export function retentionJob(
+  deps: PeriodicJobOptions & { db: Database; avatars: AvatarStore; mailFiles: MailFiles },
+) {
   const { db, avatars, log } = deps;
 
   async function runOnce(now = new Date()): Promise<RetentionReport> {
@@ -80,6 +80,8 @@ export function retentionJob(deps: {
       .delete(mailOutbox)
       .where(lt(mailOutbox.sent_at, daysBefore(now, RETENTION.sentMailDays)))
       .returning({ id: mailOutbox.id });
+    // After every row this run erases, the unconfirmed accounts' letters included.
+    const mailFiles = await deps.mailFiles.removeOrphans(db);
     const messages = await db
       .delete(contactMessages)
       .where(lt(contactMessages.created_at, daysBefore(now, RETENTION.contactMessageDays)))
@@ -98,16 +100,14 @@ export function retentionJob(deps: {
       authTokens: tokens.length,
       oneTimeTokens: oneTime,
       sentMail: mail.length,
+      mailFiles,
       contactMessages: messages.length,
       unfinishedPlays: plays.length,
     };
   }
 
-  const job = periodic(
-    async () => {
-      log.info({ retention: await runOnce() }, 'retention: old data deleted');
-    },
-    { intervalMs: deps.intervalMs ?? RETENTION_INTERVAL_MS, log, name: 'retention run' },
-  );
-  return { runOnce, start: job.start, stop: job.stop };
+  return periodicJob('retention run', runOnce, {
+    ...deps,
+    report: (retention) => log.info({ retention }, 'retention: old data deleted'),
+  });
 }

@@ -44,10 +44,12 @@ function Switch(props: { label: string; checked: boolean; busy: boolean; onToggl
 
 /**
  * The parent's switches for one child: each change passes the parental gate, then is saved at
- * once and the server's message shown; a failed save leaves the switch as it was.
+ * once and the server's message shown; a failed save leaves the switch as it was. The API only
+ * knows the child by the child's own session, so the note says where the switches hold.
  */
 export function ChildSwitches(props: { child: User }) {
   const { t } = useTranslation();
+  const scopeId = useId();
   const revalidator = useRevalidator();
   const { child } = props;
   const [permissions, setPermissions] = useState(() => permissionsOf(child));
@@ -73,6 +75,7 @@ export function ChildSwitches(props: { child: User }) {
     <div
       role="group"
       aria-label={t('family.switches', { name: child.first_name })}
+      aria-describedby={scopeId}
       className="flex flex-col rounded-2xl bg-leaf-50 px-3 py-1"
     >
       <Switch
@@ -87,6 +90,9 @@ export function ChildSwitches(props: { child: User }) {
         busy={busy === 'videos'}
         onToggle={() => toggle('videos')}
       />
+      <p id={scopeId} className="pb-2 text-base text-ink/85">
+        {t('family.switchesScope', { name: child.first_name })}
+      </p>
     </div>
   );
 }
