@@ -73,7 +73,7 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   parent = await verifiedParent(t.app, t.smtp);
-  child = await addChild(t.app, parent);
+  child = await addChild(t.app, parent, t.smtp);
   const listed = await t.app.inject({ url: '/api/shop/products?per_page=100' });
   product = (listed.json().data as { uuid: string; slug: string; stock: number }[]).find(
     (p) => p.stock > 5,

@@ -118,7 +118,7 @@ describe('generated requests over every endpoint of the OpenAPI document', () =>
     for (const operation of operations) {
       // A fresh family per operation: a generated request may log it out or change a password.
       const parent = await verifiedParent(t.app, t.smtp);
-      const child = await addChild(t.app, parent);
+      const child = await addChild(t.app, parent, t.smtp);
       const tokens = {
         none: undefined,
         parent: parent.token,

@@ -28,7 +28,7 @@ beforeAll(async () => {
   const parent = await verifiedParent(t.app, t.smtp);
   parentToken = parent.token;
   children = [];
-  for (let i = 0; i < CHILDREN; i++) children.push((await addChild(t.app, parent)).token);
+  for (let i = 0; i < CHILDREN; i++) children.push((await addChild(t.app, parent, t.smtp)).token);
 }, 120_000);
 afterAll(async () => t?.close());
 

@@ -90,7 +90,7 @@ describe('content import', () => {
 
   it('retires a removed activity without losing the points earned on it, and brings it back', async () => {
     const parent = await verifiedParent(t.app, t.smtp);
-    const child = await addChild(t.app, parent);
+    const child = await addChild(t.app, parent, t.smtp);
     const lesson = t.learning.modules[0]!.lessons[0]!;
     const removed = lesson.activities[1]!; // count-eggs, 15 points
     const done = await request(
@@ -152,7 +152,7 @@ describe('content import', () => {
 
   it('keeps completions when an activity moves to another lesson of its module', async () => {
     const parent = await verifiedParent(t.app, t.smtp);
-    const child = await addChild(t.app, parent);
+    const child = await addChild(t.app, parent, t.smtp);
     const [firstLesson, secondLesson] = t.learning.modules[0]!.lessons;
     const moving = firstLesson!.activities[0]!;
     await request('POST', `/api/dino/activities/complete/${moving.uuid}`, child.token);

@@ -127,7 +127,7 @@ describe('stages', () => {
     expect(visitor.modules.every((module) => module.lessons_completed === 0)).toBe(true);
 
     const parent = await verifiedParent(t.app, t.smtp);
-    const child = await addChild(t.app, parent);
+    const child = await addChild(t.app, parent, t.smtp);
     const module = visitor.modules[0]!;
     const lessons = (
       await get(

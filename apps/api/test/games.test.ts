@@ -21,8 +21,8 @@ let otherChild: Awaited<ReturnType<typeof addChild>>;
 beforeAll(async () => {
   t = await createTestApp();
   parent = await verifiedParent(t.app, t.smtp);
-  child = await addChild(t.app, parent);
-  otherChild = await addChild(t.app, await verifiedParent(t.app, t.smtp));
+  child = await addChild(t.app, parent, t.smtp);
+  otherChild = await addChild(t.app, await verifiedParent(t.app, t.smtp), t.smtp);
 });
 afterAll(async () => t?.close());
 
@@ -188,7 +188,7 @@ describe('who may keep a score', () => {
 
 describe('best scores', () => {
   it('keeps each game’s best apart, for each child', async () => {
-    const kid = await addChild(t.app, parent);
+    const kid = await addChild(t.app, parent, t.smtp);
     expect((await request('GET', '/api/games/best', kid.token)).json()).toEqual({
       success: true,
       data: {},

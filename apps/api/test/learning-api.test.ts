@@ -46,7 +46,7 @@ async function totalScores(token: string): Promise<number> {
 beforeAll(async () => {
   t = await createTestApp();
   parent = await verifiedParent(t.app, t.smtp);
-  child = await addChild(t.app, parent);
+  child = await addChild(t.app, parent, t.smtp);
 });
 afterAll(async () => t?.close());
 
@@ -295,7 +295,7 @@ describe('who may learn', () => {
 
 describe('completion', () => {
   it('counts 20 concurrent completions of one activity exactly once', async () => {
-    const kid = await addChild(t.app, parent);
+    const kid = await addChild(t.app, parent, t.smtp);
     const { first } = fixture();
     const activity = first.lessons[0]!.activities[1]!; // count-eggs, 15 points
     const responses = await Promise.all(
@@ -322,7 +322,7 @@ describe('completion', () => {
   });
 
   it('completes a lesson only after all of its activities, then idempotently', async () => {
-    const kid = await addChild(t.app, parent);
+    const kid = await addChild(t.app, parent, t.smtp);
     const { first } = fixture();
     const lesson = first.lessons[0]!;
     const [a, b, c] = lesson.activities;
@@ -366,7 +366,7 @@ describe('completion', () => {
   });
 
   it('marks a module completed when every lesson is', async () => {
-    const kid = await addChild(t.app, parent);
+    const kid = await addChild(t.app, parent, t.smtp);
     const { third } = fixture();
     const lesson = third.lessons[0]!;
     await post(`/api/dino/activities/complete/${lesson.activities[0]!.uuid}`, kid.token);

@@ -18,7 +18,7 @@ describe('the logs', () => {
     const parent = await verifiedParent(t.app, t.smtp);
     const verifyMail = t.smtp.received.find((mail) => mail.to.includes(parent.email))!;
     secrets.push(parent.email, parent.token, new URL(verifyMail.link).searchParams.get('token')!);
-    const child = await addChild(t.app, parent);
+    const child = await addChild(t.app, parent, t.smtp);
     secrets.push(child.email, child.token);
 
     // A wrong password, a refused token, a reset by mail and a new password, a logout.
