@@ -9,7 +9,10 @@ import { expect, test } from './fixtures.ts';
  * their own, set just above what they weigh now so that any growth fails: the games list (the
  * six games' card pictures), a real-time game, the learning pages (stage and players), and the
  * contact form (phone numbers checked in the browser with libphonenumber and the contract's
- * zod schemas). Measured numbers are in bench/web-report.md.
+ * zod schemas). Measured numbers are in bench/web-report.md. The contact form and the examples
+ * grew by 1-2 KB with issue 17 (the contract's shared text rule and its message catalogs, which
+ * every form's validation reads, mail texts included: moving those to the server alone would
+ * win it back).
  */
 const KB = 1024;
 const PAGE = 150 * KB;
@@ -28,8 +31,8 @@ const BUDGETS: { path: string; budget: number; child?: boolean }[] = [
   { path: '/hy/video', budget: PAGE },
   { path: '/hy/games', budget: 155 * KB },
   { path: '/hy/games/dino-run', budget: 160 * KB },
-  { path: '/hy/contact', budget: 225 * KB },
-  { path: '/hy/examples', budget: 190 * KB },
+  { path: '/hy/contact', budget: 227 * KB },
+  { path: '/hy/examples', budget: 191 * KB },
   { path: '/hy/modules', budget: 165 * KB, child: true },
 ];
 
