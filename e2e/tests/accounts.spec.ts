@@ -217,6 +217,11 @@ test('“It was not me”: the old address undoes an email change and its owner 
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'This link is invalid, has expired or has already been used.',
   );
+  // Not a dead end: a locked-out owner is shown the way to the team.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Write to us' })).toHaveAttribute(
+    'href',
+    '/en/contact',
+  );
 });
 
 test('an unverified parent gets the not-verified dialog with a resend button', async ({

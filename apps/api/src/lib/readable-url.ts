@@ -5,6 +5,7 @@
  * refused the whole request with a bare 400.
  */
 export function readableUrl(url: string): string {
+  if (!url.includes('%')) return url;
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   try {

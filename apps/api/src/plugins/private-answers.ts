@@ -4,13 +4,17 @@ import { AUTH_TOKEN_COOKIE, PARENT_SESSION_COOKIE, readCookie } from '@dino/cont
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Asked as someone: a bearer token (the API's way), or the cookies the pages sign in with. */
+/**
+ * Asked as someone: a bearer token (the API's way), or the cookies the pages sign in with.
+ * Most requests carry no cookie, so the header is read only when there is one.
+ */
 function asSomeone(request: FastifyRequest): boolean {
+  if (request.headers.authorization !== undefined) return true;
   const cookies = request.headers.cookie;
   return (
-    request.headers.authorization !== undefined ||
-    readCookie(cookies, AUTH_TOKEN_COOKIE) !== undefined ||
-    readCookie(cookies, PARENT_SESSION_COOKIE) !== undefined
+    cookies !== undefined &&
+    (readCookie(cookies, AUTH_TOKEN_COOKIE) !== undefined ||
+      readCookie(cookies, PARENT_SESSION_COOKIE) !== undefined)
   );
 }
 
@@ -26,7 +30,7 @@ export const privateAnswersPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const declared = reply.getHeader('cache-control');
     if (typeof declared === 'string' && /\bpublic\b/.test(declared)) return payload;
-    if (asSomeone(request) || !SAFE_METHODS.has(request.method)) {
+    if (!SAFE_METHODS.has(request.method) || asSomeone(request)) {
       reply.header('cache-control', 'no-store');
     }
     return payload;

@@ -557,6 +557,8 @@ export const en = {
     title: 'Secure your account',
     lead: 'Press the button to sign everyone out of your account, bring back your email address and choose a new password.',
     submit: 'Secure my account',
+    stuck: 'If someone else now controls your account, we will help you get it back.',
+    contact: 'Write to us',
   },
 } as const;
 

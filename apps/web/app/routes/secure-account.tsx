@@ -3,7 +3,8 @@ import { Form, redirect, useNavigation } from 'react-router';
 import type { SecureAccountData } from '@dino/contract';
 import type { Route } from './+types/secure-account';
 import { ApiError, serverApi, type ApiAnswer } from '../lib/api-client.ts';
-import { localePath, resolveLocale } from '../lib/lang.ts';
+import { localePath, resolveLocale, useLocalePath } from '../lib/lang.ts';
+import { AppLink } from '../ui/app-link.tsx';
 
 /**
  * The "it was not me" link mailed to the old address when a parent's email or password changed.
@@ -38,6 +39,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function SecureAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const busy = useNavigation().state !== 'idle';
+  const to = useLocalePath();
   const { token } = loaderData;
   return (
     <main id="main" className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-12">
@@ -48,9 +50,18 @@ export default function SecureAccount({ loaderData, actionData }: Route.Componen
           {t('reset.missing')}
         </p>
       ) : actionData?.linkError ? (
-        <p role="alert" className="text-lg font-bold text-berry-700">
-          {actionData.linkError}
-        </p>
+        <>
+          <p role="alert" className="text-lg font-bold text-berry-700">
+            {actionData.linkError}
+          </p>
+          {/* A spent or late link must not leave a locked-out owner with nowhere to go. */}
+          <p className="text-lg">
+            {t('secure.stuck')}{' '}
+            <AppLink to={to('/contact')} className="text-link">
+              {t('secure.contact')}
+            </AppLink>
+          </p>
+        </>
       ) : (
         <Form method="post" className="flex flex-col gap-4">
           <p className="text-lg">{t('secure.lead')}</p>

@@ -1,3 +1,5 @@
+import { ValidationError } from '../../lib/http-error.ts';
+
 /**
  * The 49,000 most common passwords of zxcvbn-ts's list. The rules of spec section 5 (a lowercase
  * and an uppercase letter, a number, a special character) let `Password1!` through; this list
@@ -22,4 +24,11 @@ export async function isCommonPassword(password: string): Promise<boolean> {
   const core = lower.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
   const letters = core.replace(/^\p{N}+|\p{N}+$/gu, '');
   return list.has(lower) || list.has(core) || (letters.length >= 4 && list.has(letters));
+}
+
+/** A 422 on `password` for a common one; nothing for `undefined` (no new password). */
+export async function refuseCommon(password: string | undefined): Promise<void> {
+  if (password !== undefined && (await isCommonPassword(password))) {
+    throw new ValidationError({ password: 'validation.password_common' });
+  }
 }

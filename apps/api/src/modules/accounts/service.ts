@@ -22,7 +22,7 @@ import {
   verificationMail,
 } from '../mail/templates.ts';
 import { reencodeAvatar, type AvatarStore } from './avatar.ts';
-import { isCommonPassword } from './common-passwords.ts';
+import { refuseCommon } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { Session } from './session.ts';
 import {
@@ -43,13 +43,6 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 const emailTaken = () => new ValidationError({ email: 'validation.email_taken' });
-
-/** Composition rules let `Password1!` through; the list of common passwords does not. */
-async function refuseCommon(password: string | undefined) {
-  if (password !== undefined && (await isCommonPassword(password))) {
-    throw new ValidationError({ password: 'validation.password_common' });
-  }
-}
 
 export function accountsService(deps: {
   db: Database;
@@ -147,8 +140,9 @@ export function accountsService(deps: {
         if (!parent.email_verified_at) throw new HttpError('email_not_verified');
         if (input.parent_id !== parent.id) throw new HttpError('forbidden', 'validation.parent_id');
       }
-      if (input.email !== undefined) await claimAddress(input.email, { type: input.type });
+      // Every check that can refuse comes before claimAddress, which may free a child's address.
       await refuseCommon(input.password);
+      if (input.email !== undefined) await claimAddress(input.email, { type: input.type });
       const avatarName = await storeAvatar(avatar);
       const child = input.type === 'child';
       let user: UserWithStats;
@@ -219,6 +213,7 @@ export function accountsService(deps: {
           throw new ValidationError({ current_password: 'validation.password_wrong' });
         }
       }
+      await refuseCommon(input.password);
       if (emailChanged) {
         await deps.rateLimits.hit([
           ['emailChangeAccount', String(target.id)],
@@ -226,7 +221,6 @@ export function accountsService(deps: {
         ]);
         await claimAddress(input.email!, target);
       }
-      await refuseCommon(input.password);
       if (avatar) await deps.rateLimits.hit([['avatarUpload', String(me.id)]]);
 
       const changes: Parameters<typeof users.update>[1] = {};
@@ -279,9 +273,16 @@ export function accountsService(deps: {
       const row = await recoveries.find(token);
       if (!row) throw invalid;
       const user = await users.findById(row.user_id);
-      if (!user || !(await recoveries.consume(row.id))) throw invalid;
+      if (!user) throw invalid;
+      // An address that cannot come back refuses before the link is used up.
       if (user.email !== row.email) await claimAddress(row.email, user);
-      await users.update(user.id, { email: row.email, email_verified_at: new Date() });
+      if (!(await recoveries.consume(row.id))) throw invalid;
+      try {
+        await users.update(user.id, { email: row.email, email_verified_at: new Date() });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
       await tokens.revokeAllOf(user.id);
       await verifications.discardUnused(user.id);
       await recoveries.discardIssuedAfter(user.id, row.id);

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ChildPasswordBody, ChildPermissions, Locale } from '@dino/contract';
-import { ValidationError } from '../../lib/http-error.ts';
-import { isCommonPassword } from '../accounts/common-passwords.ts';
+import { refuseCommon } from '../accounts/common-passwords.ts';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox, users as usersTable } from '../../db/schema.ts';
 import type { AvatarStore } from '../accounts/avatar.ts';
@@ -48,11 +47,8 @@ export function familyService(deps: {
         body.current_password,
         'current_password',
       );
-      const password = body.password;
-      if (await isCommonPassword(password)) {
-        throw new ValidationError({ password: 'validation.password_common' });
-      }
-      await users.update(child.id, { password_hash: await hashPassword(password) });
+      await refuseCommon(body.password);
+      await users.update(child.id, { password_hash: await hashPassword(body.password) });
       await tokens.revokeAllOf(child.id);
       return child;
     },

@@ -90,7 +90,6 @@ export function privacyRoutes(deps: {
           reply
             .header('content-type', 'application/zip')
             .header('content-disposition', `attachment; filename="dino-data-${day}.zip"`)
-            .header('cache-control', 'no-store')
             // A Buffer goes out as it is: Fastify serializes only objects, so no schema applies.
             .send(Buffer.from(archive) as never)
         );

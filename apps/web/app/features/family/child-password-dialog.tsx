@@ -3,9 +3,8 @@ import { childPasswordBody, type ChildPasswordBody, type User } from '@dino/cont
 import { browserApi } from '../../lib/browser-api.ts';
 import { submitForm, useContractForm } from '../../lib/contract-form.ts';
 import { closeDialog, showSuccess } from '../../lib/feedback.ts';
-import { NewPasswordFields } from '../../ui/account-fields.tsx';
+import { CurrentPasswordField, NewPasswordFields } from '../../ui/account-fields.tsx';
 import { Modal } from '../../ui/dialog.tsx';
-import { Field } from '../../ui/field.tsx';
 import { familyApi } from './family-api.ts';
 
 /** A parent sets a new password for their child (after the gate); the child's sessions end. */
@@ -33,13 +32,7 @@ export function ChildPasswordDialog(props: { child: User }) {
       onClose={closeDialog}
     >
       <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
-        <Field
-          label={t('children.parentPassword')}
-          type="password"
-          autoComplete="current-password"
-          error={form.formState.errors.current_password?.message}
-          {...form.register('current_password')}
-        />
+        <CurrentPasswordField form={form} label={t('children.parentPassword')} />
         <NewPasswordFields
           form={form}
           labels={{ password: t('reset.password'), confirmation: t('reset.confirmation') }}
