@@ -7,6 +7,7 @@ import { summarize } from './learning/summary.ts';
 import { loadBooks, loadEncyclopedia, loadFacts, loadVideos } from './discover/index.ts';
 import { loadLegalContent } from './legal/index.ts';
 import { loadShopContent, shopRoot } from './shop/index.ts';
+import { allSpokenLines, checkAudio } from './audio/index.ts';
 
 const root = process.argv[2] ?? learningRoot();
 const shop = process.argv[3] ?? shopRoot();
@@ -27,8 +28,13 @@ const [
   loadBooks(),
   loadVideos(),
 ]);
+// Audio belongs to the built-in content; a folder given to check (a test's fixture) has none.
+const audio = process.argv[2]
+  ? { problems: [], files: 0, bytes: 0, recorded: 0, largestPrompt: 0 }
+  : await checkAudio(allSpokenLines(content, books.content));
 const all = [
   ...problems,
+  ...audio.problems,
   ...shopProblems,
   ...legalProblems,
   ...encyclopedia.problems,
@@ -62,3 +68,7 @@ console.log('Legal pages are valid: terms and privacy, seven sections each, in t
 console.log(
   `Discover content is valid: ${encyclopedia.content.entries.length} encyclopedia entries, ${facts.content.facts.length} facts in ${facts.content.categories.length} categories, ${books.content.length} books (${books.content.map((book) => book.pages.length).join(' and ')} pages), ${videos.content.videos.length} videos.`,
 );
+if (!process.argv[2])
+  console.log(
+    `Audio is complete: ${audio.files} spoken lines (${audio.recorded} recorded), ${(audio.bytes / 1024 / 1024).toFixed(2)} MB; the largest instruction ${(audio.largestPrompt / 1024).toFixed(1)} KB.`,
+  );

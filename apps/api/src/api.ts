@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES, legalVersion } from '@dino/contract';
+import type { AudioLibrary } from '@dino/content/audio';
 import type { LearningContent } from '@dino/content/learning';
 import type { LegalContent } from '@dino/content/legal';
 import type { ShopContent } from '@dino/content/shop';
@@ -33,6 +34,8 @@ import { learningRepository } from './modules/learning/learning.repository.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { learningService } from './modules/learning/service.ts';
 import { mailFiles } from './modules/mail/mail-files.ts';
+import { narrationRoutes } from './modules/narration/routes.ts';
+import { spokenUrls } from './modules/narration/spoken-urls.ts';
 import type { MailOutbox } from './modules/mail/outbox.ts';
 import { basketService } from './modules/shop/basket.service.ts';
 import { catalogRepository } from './modules/shop/catalog.repository.ts';
@@ -55,11 +58,14 @@ export interface ApiDeps {
   legal: LegalContent;
   /** The encyclopedia, facts, books and videos, served from memory. */
   discover: DiscoverContent;
+  /** The spoken lines' files (content/audio). */
+  audio: AudioLibrary;
 }
 
 /** Everything under /api: the contract of spec section 7 and API.md, and its OpenAPI document. */
 export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<void> {
-  const { config, db, outbox, rateLimits, learning, shop, legal, discover } = deps;
+  const { config, db, outbox, rateLimits, learning, shop, legal, discover, audio } = deps;
+  const spokenUrl = spokenUrls(audio, config.publicUrl);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -140,11 +146,13 @@ export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<vo
     learningRoutes({
       learning: learningService(learningRepository(db)),
       art: { url: artUrls(config.publicUrl, learning.art), file: (key) => learning.art.get(key) },
+      spokenUrl,
     }),
   );
   await routes.register(artRoutes(learning.art));
   await routes.register(legalRoutes(legal));
-  await routes.register(discoverRoutes(discover, config.publicUrl));
+  await routes.register(discoverRoutes(discover, config.publicUrl, spokenUrl));
+  await routes.register(narrationRoutes({ library: audio, url: spokenUrl }));
   await routes.register(gamesRoutes({ plays: playsRepository(db), rateLimits }));
   await routes.register(contactRoutes({ db, outbox, rateLimits, to: config.contactTo }));
   const catalog = catalogRepository(db);

@@ -5,11 +5,13 @@ import fastifyStatic from '@fastify/static';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { LearningContent } from '@dino/content/learning';
 import type { ShopContent } from '@dino/content/shop';
+import type { AudioLibrary } from '@dino/content/audio';
 import { apiPlugin } from './api.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AVATAR_ROUTE_PREFIX, avatarStore } from './modules/accounts/avatar.ts';
 import {
+  builtInAudio,
   builtInDiscover,
   builtInLearning,
   builtInLegal,
@@ -45,6 +47,8 @@ export interface AppOptions {
   shop?: ShopContent;
   /** The encyclopedia, facts, books and videos; the built-in ones unless a test brings its own. */
   discover?: DiscoverContent;
+  /** The spoken lines' files; the built-in ones unless a test brings its own. */
+  audio?: AudioLibrary;
   /** Where log lines go; standard output unless a test reads them. */
   logStream?: { write(line: string): void };
 }
@@ -138,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     shop: options.shop ?? (await builtInShop()),
     legal: await builtInLegal(),
     discover: options.discover ?? (await builtInDiscover()),
+    audio: options.audio ?? (await builtInAudio()),
   });
 
   const avatarsDir = avatarStore(config.dataDir).dir;

@@ -13,3 +13,4 @@ export * from './legal.ts';
 export * from './discover/index.ts';
 export * from './retention.ts';
 export * from './privacy/index.ts';
+export * from './narration/index.ts';

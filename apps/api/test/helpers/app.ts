@@ -29,7 +29,7 @@ export interface TestContext {
 /** The whole server on a fresh database with a real SMTP server on loopback. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<AppOptions, 'logStream'> & { database?: DatabaseHandle } = {},
+  options: Pick<AppOptions, 'logStream' | 'audio'> & { database?: DatabaseHandle } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dino-test-'));
   const smtp = await startSmtp();

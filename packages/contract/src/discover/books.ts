@@ -34,6 +34,13 @@ export const bookSummary = z.object({
 export type BookSummary = z.infer<typeof bookSummary>;
 
 export const bookData = bookSummary.extend({
-  pages: z.array(z.object({ art: z.string(), alt: z.string(), text: z.string() })),
+  pages: z.array(
+    z.object({
+      art: z.string(),
+      alt: z.string(),
+      text: z.string(),
+      audio: z.string().nullable().describe('URL of the page read aloud'),
+    }),
+  ),
 });
 export type BookData = z.infer<typeof bookData>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, ORGANIZATION_ID } from '../constants.ts';
 import { MAX_INT32, typedText, wholeNumber } from '../validation.ts';
 import { ACTIVITY_TYPE_IDS } from './activity-types/index.ts';
+import { activityAudio } from '../narration/api.ts';
 
 const organizationId = wholeNumber(1, MAX_INT32).default(ORGANIZATION_ID);
 const uuid = z.uuid({
@@ -40,6 +41,7 @@ export const moduleData = z.object({
   lessons_total: z.number().int(),
   lessons_completed: z.number().int().describe('For the signed-in child; 0 for a parent'),
   completed: z.boolean(),
+  name_audio: z.string().nullable().describe('URL of the name spoken aloud'),
 });
 export type ModuleData = z.infer<typeof moduleData>;
 
@@ -52,6 +54,7 @@ export const lessonData = z.object({
   activities_total: z.number().int(),
   activities_completed: z.number().int(),
   module: reference,
+  name_audio: z.string().nullable().describe('URL of the name spoken aloud'),
 });
 export type LessonData = z.infer<typeof lessonData>;
 
@@ -72,6 +75,7 @@ export const activityData = z.object({
   art_names: z
     .record(z.string(), z.string())
     .describe('What each picture of the content shows, by its URL, for screen readers'),
+  audio: activityAudio,
   lesson: reference.extend({ index: z.number().int() }),
   module: reference,
 });

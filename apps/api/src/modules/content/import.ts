@@ -14,6 +14,7 @@ import {
 } from '@dino/content/discover';
 import { loadLegalContent, type LegalContent } from '@dino/content/legal';
 import { loadShopContent, type ShopContent } from '@dino/content/shop';
+import { audioLibrary, loadAudioManifest, type AudioLibrary } from '@dino/content/audio';
 import type { Database } from '../../db/client.ts';
 import { organizations } from '../../db/schema.ts';
 import { importLearning } from './learning-import.ts';
@@ -67,6 +68,20 @@ export interface DiscoverContent {
   facts: FactsContent;
   books: Book[];
   videos: VideosContent;
+}
+
+let builtInAudioLibrary: Promise<AudioLibrary> | undefined;
+
+/**
+ * The spoken lines' manifest, read once per process. Whether every line has its file is
+ * `npm run content:check`'s job; here a broken manifest stops the start.
+ */
+export function builtInAudio(): Promise<AudioLibrary> {
+  builtInAudioLibrary ??= loadAudioManifest().then(({ manifest, problems }) => {
+    if (problems.length > 0) throw new ContentError(problems.map(formatProblem));
+    return audioLibrary(manifest);
+  });
+  return builtInAudioLibrary;
 }
 
 let builtInDiscoverContent: Promise<DiscoverContent> | undefined;

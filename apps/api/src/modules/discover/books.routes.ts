@@ -11,12 +11,17 @@ import {
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { artRoutes, artUrls } from '../learning/art.routes.ts';
+import type { SpokenUrl } from '../narration/spoken-urls.ts';
 
 const artPath = (bookId: string) => `/books/${bookId}/art`;
 
 /** The picture books: the shelf, and one book with every page. */
-export function booksRoutes(deps: { books: Book[]; publicUrl: string }): FastifyPluginAsyncZod {
-  const { books, publicUrl } = deps;
+export function booksRoutes(deps: {
+  books: Book[];
+  publicUrl: string;
+  spokenUrl: SpokenUrl;
+}): FastifyPluginAsyncZod {
+  const { books, publicUrl, spokenUrl } = deps;
   const urls = new Map(
     books.map((book) => [book.id, artUrls(publicUrl, book.art, artPath(book.id))]),
   );
@@ -69,6 +74,7 @@ export function booksRoutes(deps: { books: Book[]; publicUrl: string }): Fastify
               art: url(page.art),
               alt: page.alt[locale],
               text: page.text[locale],
+              audio: spokenUrl(locale, page.text[locale]),
             })),
           },
         };

@@ -4,13 +4,18 @@ import { booksRoutes } from './books.routes.ts';
 import { encyclopediaRoutes } from './encyclopedia.routes.ts';
 import { factsRoutes } from './facts.routes.ts';
 import { videosRoutes } from './videos.routes.ts';
+import type { SpokenUrl } from '../narration/spoken-urls.ts';
 
 /** The public reading and watching areas: encyclopedia, facts, books and videos. */
-export function discoverRoutes(content: DiscoverContent, publicUrl: string): FastifyPluginAsyncZod {
+export function discoverRoutes(
+  content: DiscoverContent,
+  publicUrl: string,
+  spokenUrl: SpokenUrl,
+): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(encyclopediaRoutes({ content: content.encyclopedia, publicUrl }));
     await app.register(factsRoutes({ content: content.facts }));
-    await app.register(booksRoutes({ books: content.books, publicUrl }));
+    await app.register(booksRoutes({ books: content.books, publicUrl, spokenUrl }));
     await app.register(videosRoutes({ content: content.videos, publicUrl }));
   };
 }

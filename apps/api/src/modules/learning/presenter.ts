@@ -1,3 +1,4 @@
+import { activityLines } from '@dino/content/audio';
 import { artKeysIn, type ArtFile } from '@dino/content/learning';
 import {
   localizeContent,
@@ -7,6 +8,7 @@ import {
   type LocalizedText,
   type ModuleData,
 } from '@dino/contract';
+import type { SpokenUrl } from '../narration/spoken-urls.ts';
 
 export interface LearningPresenter {
   module(row: ModuleRow): ModuleData;
@@ -73,8 +75,30 @@ function artNames(content: unknown, locale: Locale, art: ArtLookup): Record<stri
   return names;
 }
 
-/** Rows in one language, with art as URLs. */
-export function learningPresenter(locale: Locale, art: ArtLookup): LearningPresenter {
+/** The instruction's file and each card text's, as the page in `locale` plays the activity. */
+function activityAudio(row: ActivityRow, locale: Locale, spokenUrl: SpokenUrl) {
+  const lines = activityLines(
+    {
+      type: row.type as ActivityData['type'],
+      content: row.content as never,
+      narration: row.narration ?? undefined,
+    },
+    locale,
+  );
+  const words: Record<string, string> = {};
+  for (const [shown, line] of lines.words) {
+    const url = spokenUrl(line.lang, line.text);
+    if (url) words[shown] = url;
+  }
+  return { prompt: spokenUrl(lines.prompt.lang, lines.prompt.text), words };
+}
+
+/** Rows in one language, with art and spoken lines as URLs. */
+export function learningPresenter(
+  locale: Locale,
+  art: ArtLookup,
+  spokenUrl: SpokenUrl,
+): LearningPresenter {
   const artUrl = art.url;
   return {
     module: (row) => ({
@@ -87,6 +111,7 @@ export function learningPresenter(locale: Locale, art: ArtLookup): LearningPrese
       lessons_total: row.lessons_total,
       lessons_completed: row.lessons_completed,
       completed: row.lessons_total > 0 && row.lessons_completed >= row.lessons_total,
+      name_audio: spokenUrl(locale, row.name[locale]),
     }),
     lesson: (row) => ({
       uuid: row.uuid,
@@ -97,6 +122,7 @@ export function learningPresenter(locale: Locale, art: ArtLookup): LearningPrese
       activities_total: row.activities_total,
       activities_completed: row.activities_completed,
       module: { uuid: row.module_uuid, name: row.module_name[locale] },
+      name_audio: spokenUrl(locale, row.name[locale]),
     }),
     activity: (row) => ({
       uuid: row.uuid,
@@ -111,6 +137,7 @@ export function learningPresenter(locale: Locale, art: ArtLookup): LearningPrese
       completed: row.completed,
       content: localizeContent(row.content, locale, artUrl),
       art_names: artNames(row.content, locale, art),
+      audio: activityAudio(row, locale, spokenUrl),
       lesson: { uuid: row.lesson_uuid, name: row.lesson_name[locale], index: row.lesson_position },
       module: { uuid: row.module_uuid, name: row.module_name[locale] },
     }),

@@ -24,6 +24,7 @@ import { learningPresenter, type ArtLookup } from './presenter.ts';
 import { paginationOf } from '../../lib/pagination.ts';
 import type { LearningService } from './service.ts';
 import { bearer } from '../../lib/openapi.ts';
+import type { SpokenUrl } from '../narration/spoken-urls.ts';
 
 const readFailures = { 401: errorEnvelope, 404: errorEnvelope, 422: validationEnvelope };
 const completeFailures = { ...readFailures, 403: errorEnvelope };
@@ -32,10 +33,11 @@ const completeFailures = { ...readFailures, 403: errorEnvelope };
 export function learningRoutes(deps: {
   learning: LearningService;
   art: ArtLookup;
+  spokenUrl: SpokenUrl;
 }): FastifyPluginAsyncZod {
-  const { learning, art } = deps;
+  const { learning, art, spokenUrl } = deps;
   const presenterFor = (request: { locale: Parameters<typeof learningPresenter>[0] }) =>
-    learningPresenter(request.locale, art);
+    learningPresenter(request.locale, art, spokenUrl);
 
   return async (app) => {
     app.get(

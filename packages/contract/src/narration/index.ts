@@ -1,0 +1,3 @@
+export * from './voice-lines.ts';
+export * from './api.ts';
+export * from './manifest-file.ts';
