@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { deviceSpeech, mediaEvents, recordSound } from './sound.ts';
 
 test.use({ bypassCSP: true });
 
@@ -17,7 +18,7 @@ interface Shelf {
   pages: number;
 }
 interface Book extends Omit<Shelf, 'pages'> {
-  pages: { art: string; alt: string; text: string }[];
+  pages: { art: string; alt: string; text: string; audio: string | null }[];
 }
 
 /** The shelf as the API gives it in a language: the tests follow whatever books there are. */
@@ -32,6 +33,26 @@ async function firstBook(request: APIRequestContext, locale = 'en'): Promise<Boo
     headers: { 'accept-language': locale },
   });
   return (await response.json()).data;
+}
+
+/**
+ * The page (from 1) with the shortest words of any English book, among those with two pages
+ * after them: its line is the quickest to wait for, whatever books there are.
+ */
+async function shortestPage(request: APIRequestContext): Promise<{ book: Book; at: number }> {
+  let best: { book: Book; at: number; length: number } | null = null;
+  for (const { id } of await shelf(request)) {
+    const response = await request.get(`/api/books/${id}`, {
+      headers: { 'accept-language': 'en' },
+    });
+    const book: Book = (await response.json()).data;
+    for (const [index, one] of book.pages.slice(0, -2).entries()) {
+      if (!best || one.text.length < best.length)
+        best = { book, at: index + 1, length: one.text.length };
+    }
+  }
+  if (!best) throw new Error('No book has three pages');
+  return best;
 }
 
 const pageOf = (page: Page, at: number, of: number) =>
@@ -250,4 +271,83 @@ test('the books pages load nothing from another origin', async ({ page, request,
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto(`/en/book/${book.id}?page=${book.pages.length}`);
   expect(elsewhere).toEqual([]);
+});
+
+test.describe('read aloud, on a phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(recordSound);
+  });
+
+  test('"listen" says the page from its audio file, not with the device\'s voice', async ({
+    page,
+    request,
+  }) => {
+    const book = await firstBook(request, 'hy');
+    const first = book.pages[0]!;
+    expect(first.audio).toMatch(/\/api\/audio\/[0-9a-f]{20}\.webm$/);
+    await page.goto(`/hy/book/${book.id}`);
+    const listen = page.getByRole('button', { name: 'Լսել այս էջը' });
+    const [file] = await Promise.all([
+      page.waitForResponse((response) => response.url() === first.audio),
+      listen.tap(),
+    ]);
+    // A media element may ask for its file in byte ranges.
+    expect([200, 206]).toContain(file.status());
+    expect(file.headers()['content-type']).toBe('audio/webm');
+    await expect(listen).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(() => mediaEvents(page))
+      .toContainEqual({ type: 'playing', src: first.audio });
+    // A second tap stops it.
+    await listen.tap();
+    await expect(listen).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => mediaEvents(page)).toContainEqual({ type: 'pause', src: first.audio });
+    expect(await deviceSpeech(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+  });
+
+  test('"read to me" reads a page, turns to the next by itself, and goes on from where the child turns', async ({
+    page,
+    request,
+  }) => {
+    const { book, at } = await shortestPage(request);
+    const [one, two, three] = book.pages.slice(at - 1);
+    const of = book.pages.length;
+    await page.goto(`/en/book/${book.id}?page=${at}`);
+    const readToMe = page.getByRole('button', { name: 'Read to me' });
+    await readToMe.tap();
+    await expect(readToMe).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => mediaEvents(page)).toContainEqual({ type: 'playing', src: one!.audio });
+    await pageOf(page, at, of);
+
+    // The line lasts some seconds; then the page turns and the next one is read.
+    await expect(page.getByText(`Page ${at + 1} of ${of}`, { exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page).toHaveURL(new RegExp(`\\?page=${at + 1}$`));
+    await expect.poll(() => mediaEvents(page)).toContainEqual({ type: 'playing', src: two!.audio });
+    const events = await mediaEvents(page);
+    expect(events).toContainEqual({ type: 'ended', src: one!.audio });
+    expect(events.findIndex((e) => e.type === 'ended' && e.src === one!.audio)).toBeLessThan(
+      events.findIndex((e) => e.type === 'playing' && e.src === two!.audio),
+    );
+
+    // The child turns on: that page is read from its start.
+    await page.getByRole('button', { name: 'Next', exact: true }).tap();
+    await pageOf(page, at + 2, of);
+    await expect
+      .poll(() => mediaEvents(page))
+      .toContainEqual({ type: 'playing', src: three!.audio });
+    await expect(readToMe).toHaveAttribute('aria-pressed', 'true');
+
+    // Switched off, it falls silent.
+    await readToMe.tap();
+    await expect(readToMe).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => mediaEvents(page)).toContainEqual({ type: 'pause', src: three!.audio });
+    await pageOf(page, at + 2, of);
+  });
 });

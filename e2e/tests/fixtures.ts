@@ -2,9 +2,14 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
 
 export { expect };
 
-/** The app has hydrated and nothing loads: clicks, taps and keys now reach React. */
+/**
+ * The app has hydrated and nothing loads: clicks, taps and keys now reach React. An activity's
+ * player arrives in a chunk of its own after hydration, and a tap on its placeholder is lost, so
+ * that waits too.
+ */
 export async function hydrated(page: Page) {
   await expect(page.locator('body')).toHaveClass(/\bloaded\b/, { timeout: 20_000 });
+  await expect(page.locator('[data-player=loading]')).toHaveCount(0, { timeout: 20_000 });
 }
 
 /**

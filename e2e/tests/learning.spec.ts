@@ -223,7 +223,8 @@ test('a parent lets their child play a whole lesson of every activity type, then
     } else {
       await playByMouse(page, stage, activity);
     }
-    await expect(stage.getByText('Well done!')).toBeVisible();
+    // The praise is taken in turn from the contract's VOICE_LINES.right, so it does not nag.
+    await expect(stage.getByText(/^(Well done!|Great job!|You got it!)$/)).toBeVisible();
     if (position === 0) await expect(page.locator('.confetti')).toBeVisible();
     await expect(page.getByTestId('score')).toHaveText(`${before + activity.points} stars`);
     before += activity.points;

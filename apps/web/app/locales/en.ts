@@ -490,8 +490,8 @@ export const en = {
     noChildrenText:
       'Lessons, stars and stickers belong to a child. Add your child, then choose them here.',
     backToParent: 'Back to the grown-up’s account',
-    hello:
-      'Hello, {{name}}! Pick a module and collect a dinosaur sticker for every lesson you finish.',
+    hello: 'Hello, {{name}}!',
+    sayName: 'Listen: {{name}}',
     ages: 'Ages {{min}} to {{max}}',
     lessonsDone: '{{done}} of {{all}} lessons done',
     stickers: 'Stickers collected: {{earned}} of {{places}}',
@@ -499,7 +499,6 @@ export const en = {
     continue: 'Continue',
     again: 'Play again',
     pages: 'Pages of modules',
-    lessonsHeading: 'Lessons',
     lessonNumber: 'Lesson {{number}}:',
     lessonCompleted: 'Done! You can play it again any time.',
     lessonLocked: 'Finish the lesson before this one to open it.',
@@ -511,8 +510,7 @@ export const en = {
   },
   stage: {
     listen: 'Listen to the task',
-    right: 'Well done!',
-    tryAgain: 'Almost! Have another go.',
+    mute: 'Mute sound',
   },
   lessonDone: {
     title: 'Lesson complete!',

@@ -496,7 +496,8 @@ export const hy: UiCatalog = {
     noChildrenText:
       'Դասերը, աստղերն ու կպչուն նկարները պատկանում են երեխային։ Ավելացրեք Ձեր երեխային, ապա ընտրեք նրան այստեղ։',
     backToParent: 'Վերադառնալ մեծահասակի հաշիվ',
-    hello: 'Բարև, {{name}}։ Ընտրիր մոդուլ և ամեն ավարտած դասի համար ստացիր դինոզավրով կպչուն նկար։',
+    hello: 'Բարև, {{name}}։',
+    sayName: 'Լսել՝ {{name}}',
     ages: '{{min}}–{{max}} տարեկանների համար',
     lessonsDone: 'Անցած դասեր՝ {{done}}/{{all}}',
     stickers: 'Հավաքած կպչուն նկարներ՝ {{earned}}/{{places}}',
@@ -504,7 +505,6 @@ export const hy: UiCatalog = {
     continue: 'Շարունակել',
     again: 'Նորից խաղալ',
     pages: 'Մոդուլների էջեր',
-    lessonsHeading: 'Դասեր',
     lessonNumber: 'Դաս {{number}}․',
     lessonCompleted: 'Ավարտված է։ Կարող ես նորից խաղալ, երբ ուզես։',
     lessonLocked: 'Ավարտիր նախորդ դասը, որ այս մեկը բացվի։',
@@ -516,8 +516,7 @@ export const hy: UiCatalog = {
   },
   stage: {
     listen: 'Լսել առաջադրանքը',
-    right: 'Ապրե՛ս։',
-    tryAgain: 'Քիչ մնաց։ Մի անգամ էլ փորձիր։',
+    mute: 'Անջատել ձայնը',
   },
   lessonDone: {
     title: 'Դասն ավարտված է',

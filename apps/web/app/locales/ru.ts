@@ -493,8 +493,8 @@ export const ru: UiCatalog = {
     noChildrenText:
       'Уроки, звёзды и наклейки привязаны к профилю ребёнка. Добавьте ребёнка, а затем выберите его здесь.',
     backToParent: 'Вернуться в аккаунт взрослого',
-    hello:
-      'Привет, {{name}}! Выбери модуль и получай наклейку с динозавром за каждый пройденный урок.',
+    hello: 'Привет, {{name}}!',
+    sayName: 'Послушать: {{name}}',
     ages: 'От {{min}} до {{max}} лет',
     lessonsDone: 'Пройдено уроков: {{done}} из {{all}}',
     stickers: 'Собрано наклеек: {{earned}} из {{places}}',
@@ -502,7 +502,6 @@ export const ru: UiCatalog = {
     continue: 'Продолжить',
     again: 'Пройти ещё раз',
     pages: 'Страницы модулей',
-    lessonsHeading: 'Уроки',
     lessonNumber: 'Урок {{number}}:',
     lessonCompleted: 'Готово! Можешь пройти его ещё раз, когда захочешь.',
     lessonLocked: 'Пройди предыдущий урок, чтобы открыть этот.',
@@ -514,8 +513,7 @@ export const ru: UiCatalog = {
   },
   stage: {
     listen: 'Послушать задание',
-    right: 'Молодец!',
-    tryAgain: 'Почти! Попробуй ещё раз.',
+    mute: 'Выключить звук',
   },
   lessonDone: {
     title: 'Урок пройден!',

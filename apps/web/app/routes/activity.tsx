@@ -13,7 +13,9 @@ import { ScoreBadge } from '../features/learning/score-badge.tsx';
 import { restoreOr, storeChoice, storedChoice } from '../features/learning/selection.server.ts';
 import { ActivityStage } from '../features/learning/stage/activity-stage.tsx';
 import { useLessonRun } from '../features/learning/use-lesson-run.ts';
+import { AppLink } from '../ui/app-link.tsx';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
+import { ChevronIcon } from '../ui/icons.tsx';
 import { EmptyNestArt } from '../ui/art/empty-nest-art.tsx';
 import { EmptyState } from '../ui/page-frame.tsx';
 
@@ -56,7 +58,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
     { label: lesson.name },
   ];
   return (
-    <main id="main" className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:py-8">
+    <main id="main" className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-4 sm:gap-6 sm:py-8">
       {initial === null ? (
         <>
           <title>{`${lesson.name} · ${t('app.name')}`}</title>
@@ -85,6 +87,7 @@ function LessonRun(
   props: Parameters<typeof useLessonRun>[0] & { trail: { label: string; to?: string }[] },
 ) {
   const { t } = useTranslation();
+  const to = useLocalePath();
   const locale = useLocale();
   const run = useLessonRun(props);
   const { lesson, activities } = props;
@@ -93,12 +96,22 @@ function LessonRun(
     <>
       <title>{`${title} · ${t('app.name')}`}</title>
       <meta name="description" content={`${lesson.module.name}: ${lesson.name}`} />
-      <Breadcrumbs items={[...props.trail, { label: title }]} />
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <h1 className="text-3xl font-extrabold">{title}</h1>
-        <div className="self-start sm:self-auto">
-          <ScoreBadge user={props.user} />
-        </div>
+      {/* On a phone the trail gives way to a slim bar (back, stars), so the task fits the screen. */}
+      <div className="hidden sm:block">
+        <Breadcrumbs items={[...props.trail, { label: title }]} />
+      </div>
+      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <AppLink
+          to={to('/modules/lessons')}
+          className="icon-button shrink-0 border-2 border-leaf-200 bg-white sm:hidden"
+          aria-label={t('lessonDone.back')}
+        >
+          <ChevronIcon className="h-6 w-6 rotate-180" />
+        </AppLink>
+        <h1 className="order-last basis-full text-2xl font-extrabold break-words sm:order-none sm:basis-auto sm:text-3xl">
+          {title}
+        </h1>
+        <ScoreBadge user={props.user} />
       </header>
       <ActivitySteps
         activities={activities}
@@ -110,6 +123,7 @@ function LessonRun(
         key={`${run.activity.uuid}:${run.attempt}`}
         activity={run.activity}
         locale={locale}
+        nextPrompt={run.upcoming?.audio.prompt}
         onRight={run.onRight}
         onWrong={run.onWrong}
         onDone={run.onDone}

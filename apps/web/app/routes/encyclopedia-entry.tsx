@@ -6,7 +6,7 @@ import { orNotFound } from '../lib/not-found.server.ts';
 import { encyclopediaApi } from '../features/encyclopedia/encyclopedia-api.ts';
 import { dietLabel, groupLabel, periodLabel } from '../features/encyclopedia/labels.ts';
 import { figuresOf } from '../features/encyclopedia/measures.ts';
-import { ReadAloud } from '../features/learning/stage/read-aloud.tsx';
+import { ReadAloud } from '../features/encyclopedia/read-aloud.tsx';
 import { AppLink } from '../ui/app-link.tsx';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 

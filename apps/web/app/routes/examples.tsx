@@ -56,6 +56,7 @@ export default function ExamplesPage({ loaderData }: Route.ComponentProps) {
             key={`${example.uuid}:${played.has(example.uuid)}`}
             activity={example}
             locale={locale}
+            nextPrompt={examples[position + 1]?.audio.prompt}
             onDone={onDone}
             focusPrompt={position > 0}
           />

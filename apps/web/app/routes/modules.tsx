@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { MODULE_COOKIE, type User } from '@dino/contract';
+import { MODULE_COOKIE, VOICE_LINES, type User } from '@dino/contract';
 import type { Route } from './+types/modules';
 import { serverApi, type ApiAnswer } from '../lib/api-client.ts';
 import { requireUser } from '../lib/guard.server.ts';
-import { resolveLocale, useLocalePath } from '../lib/lang.ts';
+import { resolveLocale, useLocale, useLocalePath } from '../lib/lang.ts';
 import { ChildPicker } from '../features/learning/child-picker.tsx';
 import { learningApi } from '../features/learning/learning-api.ts';
 import { ModuleCard } from '../features/learning/module-card.tsx';
+import { useSayOnOpen } from '../features/learning/say-name.tsx';
 import { ScoreBadge } from '../features/learning/score-badge.tsx';
 import { storedChoice } from '../features/learning/selection.server.ts';
 import { ModulesArt } from '../ui/art/modules-art.tsx';
@@ -42,26 +43,36 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function ModulesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const to = useLocalePath();
-  const crumbs = [{ label: t('nav.modules') }];
   if (loaderData.who === 'parent') {
     return (
       <PageFrame
         title={t('learn.whoTitle')}
         lead={t('learn.whoLead')}
-        crumbs={crumbs}
+        crumbs={[{ label: t('nav.modules') }]}
         art={<ModulesArt className="w-full" />}
       >
         <ChildPicker parent={loaderData.user} children={loaderData.children} />
       </PageFrame>
     );
   }
-  const { user, modules, current } = loaderData;
+  return <ChildHome {...loaderData} />;
+}
+
+/**
+ * The child's home: their modules, with Dino saying what to do as it opens, in the very words
+ * of the lead under the greeting.
+ */
+function ChildHome(props: Extract<Route.ComponentProps['loaderData'], { who: 'child' }>) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const locale = useLocale();
+  useSayOnOpen('pick_module');
+  const { user, modules, current } = props;
   return (
     <PageFrame
       title={t('modules.title')}
-      lead={t('learn.hello', { name: user.first_name })}
-      crumbs={crumbs}
+      lead={`${t('learn.hello', { name: user.first_name })} ${VOICE_LINES.pick_module[locale][0]}`}
+      crumbs={[{ label: t('nav.modules') }]}
       art={<ModulesArt className="w-full" />}
     >
       <div className="flex flex-wrap items-center gap-3">

@@ -20,8 +20,11 @@ export function PageFrame(props: {
       <meta name="description" content={props.lead} />
       <Breadcrumbs items={props.crumbs} />
       <section className="hero-card">
-        <div className="flex flex-col gap-3">
-          <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">{props.title}</h1>
+        {/* A long Armenian word (a module's name) breaks rather than widen a phone's page. */}
+        <div className="flex min-w-0 flex-col gap-3">
+          <h1 className="text-3xl font-extrabold break-words text-ink sm:text-4xl">
+            {props.title}
+          </h1>
           <p className="max-w-prose text-lg text-ink/80">{props.lead}</p>
         </div>
         <div className="mx-auto w-48 shrink-0 sm:w-60">{props.art}</div>

@@ -1,79 +1,152 @@
+import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import type { BookData } from '@dino/contract';
 import { en } from '../../app/locales/en.ts';
 import { i18nFor } from '../../app/lib/i18n.ts';
-import { ReadPageAloud } from '../../app/features/books/read-page-aloud.tsx';
+import { ReadAloudButtons, useReadAloud } from '../../app/features/books/read-page-aloud.tsx';
 
-/** An utterance as the page builds it; the real one takes only the device's own voices. */
-class FakeUtterance {
-  lang = '';
-  voice: unknown = null;
-  rate = 1;
-  onend: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(readonly text: string) {}
-}
+/** The narrator, by hand: each line waits until the test ends it, as a real file would. */
+type Outcome = 'ended' | 'stopped' | 'silent';
+const voice = vi.hoisted(() => {
+  const state = {
+    lines: [] as { url: string | null | undefined; end: (outcome: Outcome) => void }[],
+    preloaded: [] as (string | null | undefined)[],
+  };
+  return {
+    state,
+    play: (url: string | null | undefined) =>
+      new Promise<Outcome>((resolve) => state.lines.push({ url, end: resolve })),
+    stop: () => state.lines.forEach((line) => line.end('stopped')),
+  };
+});
 
-/** A device with these voices; nothing is really spoken. */
-function device(voices: { lang: string; name: string }[]) {
-  vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
-  vi.spyOn(window.speechSynthesis, 'getVoices').mockReturnValue(
-    voices as unknown as SpeechSynthesisVoice[],
+vi.mock('../../app/features/narration/narrator.ts', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  play: voice.play,
+  stop: voice.stop,
+  preload: (url: string | null | undefined) => voice.state.preloaded.push(url),
+}));
+
+const pages = (audio: (string | null)[]): BookData['pages'] =>
+  audio.map((url, at) => ({ art: '', alt: '', text: `Page ${at + 1}`, audio: url }));
+
+function Book(props: { pages: BookData['pages'] }) {
+  const [at, setAt] = useState(1);
+  const reading = useReadAloud({ pages: props.pages, page: at, turnTo: setAt });
+  return (
+    <>
+      <p data-testid="page">{at}</p>
+      <button type="button" onClick={() => setAt((now) => now + 1)}>
+        Turn
+      </button>
+      <ReadAloudButtons reading={reading} />
+    </>
   );
-  const speak = vi.spyOn(window.speechSynthesis, 'speak').mockImplementation(() => undefined);
-  const cancel = vi.spyOn(window.speechSynthesis, 'cancel');
-  return { speak, cancel };
 }
 
-const reader = (text: string) => (
+const book = (audio: (string | null)[]) => (
   <I18nextProvider i18n={i18nFor('en', en)}>
-    <ReadPageAloud text={text} locale="hy" />
+    <Book pages={pages(audio)} />
   </I18nextProvider>
 );
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
+/** The line being said is heard to its end. */
+function lineEnds() {
+  voice.state.lines.at(-1)!.end('ended');
+}
+
+const saying = () => voice.state.lines.at(-1)?.url;
+const listen = () => page.getByRole('button', { name: 'Listen to this page' });
+const readToMe = () => page.getByRole('button', { name: 'Read to me' });
+const shown = () => page.getByTestId('page');
+
+beforeEach(() => {
+  voice.state.lines = [];
+  voice.state.preloaded = [];
 });
 
-describe('reading a page aloud', () => {
-  it('is not offered where the device has no voice for the page’s language', async () => {
-    device([{ lang: 'en-GB', name: 'English' }]);
-    const screen = await render(reader('Ձուն ճաքեց։'));
-    expect(screen.container.querySelector('button')).toBeNull();
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('reading a book aloud', () => {
+  it('says a page once from its file, and a turn silences it', async () => {
+    await render(book(['/a1.webm', '/a2.webm', '/a3.webm']));
+    await expect.element(listen()).toHaveAttribute('aria-pressed', 'false');
+    await listen().click();
+    expect(saying()).toBe('/a1.webm');
+    await expect.element(listen()).toHaveAttribute('aria-pressed', 'true');
+    lineEnds();
+    await expect.element(listen()).toHaveAttribute('aria-pressed', 'false');
+    await expect.element(shown()).toHaveTextContent('1');
+
+    await listen().click();
+    await page.getByRole('button', { name: 'Turn' }).click();
+    await expect.element(listen()).toHaveAttribute('aria-pressed', 'false');
+    await expect.element(shown()).toHaveTextContent('2');
+    expect(voice.state.lines).toHaveLength(2);
   });
 
-  it('reads the page in its language, stops on a second press and when the page turns', async () => {
-    const { speak, cancel } = device([{ lang: 'hy-AM', name: 'Armenian' }]);
-    const screen = await render(reader('Ձուն ճաքեց։'));
-    const button = page.getByRole('button', { name: 'Read aloud' });
-    await expect.element(button).toHaveAttribute('aria-pressed', 'false');
+  it('reads to me: each page, turned as its line ends, from where the child turns, to the end', async () => {
+    await render(book(['/a1.webm', '/a2.webm', '/a3.webm', '/a4.webm']));
+    await readToMe().click();
+    await expect.element(readToMe()).toHaveAttribute('aria-pressed', 'true');
+    expect(saying()).toBe('/a1.webm');
+    expect(voice.state.preloaded).toContain('/a2.webm');
+    lineEnds();
+    await expect.element(shown()).toHaveTextContent('2');
+    await vi.waitFor(() => expect(saying()).toBe('/a2.webm'));
 
-    await button.click();
-    expect(speak).toHaveBeenCalledTimes(1);
-    const utterance = speak.mock.calls[0]![0] as unknown as FakeUtterance;
-    expect(utterance.text).toBe('Ձուն ճաքեց։');
-    expect(utterance.lang).toBe('hy-AM');
-    expect(utterance).toMatchObject({ voice: { name: 'Armenian' } });
-    await expect.element(button).toHaveAttribute('aria-pressed', 'true');
+    // The child turns on: the new page is read, not the rest of the old one.
+    await page.getByRole('button', { name: 'Turn' }).click();
+    await vi.waitFor(() => expect(saying()).toBe('/a3.webm'));
+    await expect.element(shown()).toHaveTextContent('3');
+    lineEnds();
+    await vi.waitFor(() => expect(saying()).toBe('/a4.webm'));
+    lineEnds();
+    await expect.element(readToMe()).toHaveAttribute('aria-pressed', 'false');
+    await expect.element(shown()).toHaveTextContent('4');
+    expect(voice.state.lines.map((line) => line.url)).toEqual([
+      '/a1.webm',
+      '/a2.webm',
+      '/a3.webm',
+      '/a4.webm',
+    ]);
+  });
 
-    await button.click();
-    expect(speak).toHaveBeenCalledTimes(1);
-    await expect.element(button).toHaveAttribute('aria-pressed', 'false');
+  it('stops reading, without turning, when switched off, muted, or a line cannot play', async () => {
+    await render(book(['/a1.webm', '/a2.webm', '/a3.webm']));
+    await readToMe().click();
+    await readToMe().click();
+    await expect.element(readToMe()).toHaveAttribute('aria-pressed', 'false');
+    await expect.element(shown()).toHaveTextContent('1');
 
-    await button.click();
-    const before = cancel.mock.calls.length;
-    await screen.rerender(reader('Փոքրիկ դինոզավրը դուրս եկավ։'));
-    expect(cancel.mock.calls.length).toBeGreaterThan(before);
-    await expect.element(button).toHaveAttribute('aria-pressed', 'false');
+    // A line that could not play (no file, refused) ends the reading where it is.
+    await readToMe().click();
+    voice.state.lines.at(-1)!.end('silent');
+    await expect.element(readToMe()).toHaveAttribute('aria-pressed', 'false');
+    await expect.element(shown()).toHaveTextContent('1');
 
-    // Finished by itself: the button is ready to read again.
-    await button.click();
-    const last = speak.mock.calls.at(-1)![0] as unknown as FakeUtterance;
-    expect(last.text).toBe('Փոքրիկ դինոզավրը դուրս եկավ։');
-    last.onend?.();
-    await expect.element(button).toHaveAttribute('aria-pressed', 'false');
+    // Muted while reading: the narrator stops the line.
+    await readToMe().click();
+    voice.state.lines.at(-1)!.end('stopped');
+    await expect.element(readToMe()).toHaveAttribute('aria-pressed', 'false');
+    await expect.element(shown()).toHaveTextContent('1');
+    expect(voice.state.lines).toHaveLength(3);
+  });
+
+  it('offers no reading for pages without their file, and is silenced when the book closes', async () => {
+    const screen = await render(book([null, null]));
+    expect(screen.container.querySelector('button[aria-pressed]')).toBeNull();
+
+    const other = await render(book(['/a1.webm', '/a2.webm']));
+    await readToMe().click();
+    const line = voice.state.lines.at(-1)!;
+    const ended = vi.spyOn(line, 'end');
+    other.unmount();
+    expect(ended).toHaveBeenCalled();
   });
 });

@@ -14,6 +14,7 @@ const activity = {
   type: 'choice',
   narration: null,
   art_names: {},
+  audio: { prompt: null, words: {} },
   content: playerContent('choice', {
     prompt: 'Find the egg.',
     options: [
@@ -22,7 +23,7 @@ const activity = {
     ],
     correct: ['egg'],
   }),
-} as Pick<ActivityData, 'uuid' | 'type' | 'content' | 'narration' | 'art_names'>;
+} as Pick<ActivityData, 'uuid' | 'type' | 'content' | 'narration' | 'art_names' | 'audio'>;
 
 async function renderStage() {
   const onRight = vi.fn();

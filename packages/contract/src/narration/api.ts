@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { VOICE_LINE_KEYS, type VoiceLineKey } from './voice-lines.ts';
 
-/** Where the API serves the spoken lines, below its `/api` prefix; names are content hashes. */
-export const AUDIO_PATH = '/audio/';
-/** The one media type of every spoken line: Opus in WebM, mono, at a speech bitrate. */
-export const AUDIO_TYPE = 'audio/webm';
-/** A task's instruction is the first sound of its page: its file stays this small. */
-export const AUDIO_PROMPT_MAX_BYTES = 30 * 1024;
-/** Where the device keeps the child's mute switch. */
-export const MUTE_STORAGE_KEY = 'dino.muted';
-
 /**
  * An activity's spoken lines: its instruction, and every word, letter or number on a card by
  * the text the card shows. A word is spoken in its own language (an English word on an Armenian

@@ -11,8 +11,8 @@ export const RECORDING_LIMITS = {
   loudness: { min: -24, max: -14 },
   /** Silence before the first word and after the last, in milliseconds. */
   edgeSilenceMs: 300,
-  /** The whole line, in milliseconds. */
-  maxMs: 30_000,
+  /** The whole line, in milliseconds: a picture-book page, the longest, runs 31 s generated. */
+  maxMs: 45_000,
 } as const;
 
 const measures = z.strictObject({

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookData, BookSummary } from '@dino/contract';
-import { useLocale } from '../../lib/lang.ts';
 import { ChevronIcon } from '../../ui/icons.tsx';
+import { MuteSwitch } from '../narration/mute-switch.tsx';
 import { BookEnd } from './book-end.tsx';
-import { ReadPageAloud } from './read-page-aloud.tsx';
+import { ReadAloudButtons, useReadAloud } from './read-page-aloud.tsx';
 import { rememberPage, showPageInAddress, useRememberedPage } from './reading-place.ts';
 import { useSwipe } from './use-swipe.ts';
 
@@ -26,7 +26,8 @@ function turnAnimation(element: HTMLElement, direction: number): void {
 /**
  * A picture book, one page at a time: its picture and words, turned by the buttons, a swipe or
  * the arrow keys (Home and End too), with the page in the address and remembered in this
- * browser. Opened again without a page, it offers the page where the reader stopped.
+ * browser. Opened again without a page, it offers the page where the reader stopped. Each page
+ * can be heard from its audio file, or the whole book read aloud, turning as each page ends.
  */
 export function BookReader(props: {
   book: BookData;
@@ -35,7 +36,6 @@ export function BookReader(props: {
   others: BookSummary[];
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const { book } = props;
   const last = book.pages.length;
   const [page, setPage] = useState(props.startPage ?? 1);
@@ -69,6 +69,7 @@ export function BookReader(props: {
   }, [page, book.pages]);
 
   const swipe = useSwipe((direction) => go(page + direction));
+  const reading = useReadAloud({ pages: book.pages, page, turnTo: go });
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -109,11 +110,15 @@ export function BookReader(props: {
         onKeyDown={onKeyDown}
         className="flex flex-col gap-5 rounded-[2.5rem] bg-white p-4 shadow-[0_6px_0_var(--color-leaf-200)] sm:p-8"
       >
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 id="book-title" className="text-3xl font-extrabold sm:text-4xl">
-            {book.title}
-          </h1>
-          <ReadPageAloud text={current.text} locale={locale} />
+        <div className="flex flex-col gap-3">
+          <div className="flex items-start justify-between gap-3">
+            <h1 id="book-title" className="min-w-0 text-3xl font-extrabold break-words sm:text-4xl">
+              {book.title}
+            </h1>
+            {/* Muted in a lesson, a book stays silent: the switch is at hand here too. */}
+            {reading.canReadBook && <MuteSwitch />}
+          </div>
+          <ReadAloudButtons reading={reading} />
         </div>
         {/* The swipe is read by a frame that stays still: the page inside slides as it turns,
             and a finger landing beside a page still sliding in must turn it all the same. */}

@@ -1,13 +1,17 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { LessonData } from '@dino/contract';
-import { useLocalePath } from '../../lib/lang.ts';
+import { useLocale, useLocalePath } from '../../lib/lang.ts';
+import { play, stop } from '../narration/narrator.ts';
+import { voiceLineUrl } from '../narration/voice-lines.ts';
 import { Modal } from '../../ui/dialog.tsx';
 import { stickerUrl } from './stickers.ts';
 
 /**
  * The lesson-completed modal (spec sections 2 and 4): the sticker just earned, and the way on —
- * back to the lessons, or to the next lesson that is not completed yet.
+ * back to the lessons, or to the next lesson that is not completed yet. It opens with a fanfare
+ * and Dino saying so.
  */
 export function LessonCompleteDialog(props: {
   lesson: Pick<LessonData, 'name'>;
@@ -21,6 +25,20 @@ export function LessonCompleteDialog(props: {
   const to = useLocalePath();
   const navigate = useNavigate();
   const { lesson, next } = props;
+  const locale = useLocale();
+  const earned = useRef(props.sticker !== null);
+
+  useEffect(() => {
+    let open = true;
+    const line = earned.current ? 'lesson_done' : 'lesson_again';
+    void voiceLineUrl(line, locale, 0).then((url) => {
+      if (open) void play(url, { tone: 'end' });
+    });
+    return () => {
+      open = false;
+      stop();
+    };
+  }, [locale]);
 
   return (
     <Modal

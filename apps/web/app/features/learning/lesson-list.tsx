@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { LessonData } from '@dino/contract';
+import { VOICE_LINES, type LessonData } from '@dino/contract';
 import type { ApiPage } from '../../lib/api-client.ts';
 import { reportApiError } from '../../lib/api-errors.ts';
 import { browserApi } from '../../lib/browser-api.ts';
-import { useLocalePath } from '../../lib/lang.ts';
+import { useLocale, useLocalePath } from '../../lib/lang.ts';
 import { CheckIcon, LockIcon } from '../../ui/icons.tsx';
 import { learningApi } from './learning-api.ts';
+import { SayNameButton, useSayOnOpen } from './say-name.tsx';
 
 /**
  * A lesson opens once the one before it is done (or it is done itself): children meet letters
@@ -18,13 +19,18 @@ function isOpen(lessons: LessonData[], position: number): boolean {
   return position === 0 || lesson.completed || lessons[position - 1]!.completed;
 }
 
-/** The lessons of a module, in order; further pages load when the child asks for more. */
+/**
+ * The lessons of a module, in order; further pages load when the child asks for more. Opening
+ * it says what to do, in the words of its heading, and each lesson's name can be heard.
+ */
 export function LessonList(props: {
   moduleUuid: string;
   first: ApiPage<LessonData>;
   current: string | null;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  useSayOnOpen('pick_lesson');
   const [lessons, setLessons] = useState(props.first.data);
   const [page, setPage] = useState(props.first.pagination.currentPage);
   const [loading, setLoading] = useState(false);
@@ -46,7 +52,7 @@ export function LessonList(props: {
   return (
     <section aria-labelledby="lessons-heading" className="flex flex-col gap-4">
       <h2 id="lessons-heading" className="text-2xl font-extrabold">
-        {t('learn.lessonsHeading')}
+        {VOICE_LINES.pick_lesson[locale][0]}
       </h2>
       <ol className="flex flex-col gap-3">
         {lessons.map((lesson, position) => (
@@ -80,12 +86,18 @@ function LessonRow(props: { lesson: LessonData; open: boolean; current: boolean 
     <>
       <span
         aria-hidden="true"
-        className={`flex h-14 w-14 shrink-0 items-center justify-center rounded-full text-2xl font-extrabold ${lesson.completed ? 'bg-leaf-500 text-white' : props.open ? 'bg-sun-200 text-ink' : 'bg-ink/10 text-ink/60'}`}
+        className={`relative flex h-12 w-12 shrink-0 items-center justify-center rounded-full text-2xl font-extrabold sm:h-14 sm:w-14 ${lesson.completed ? 'bg-leaf-500 text-white' : props.open ? 'bg-sun-200 text-ink' : 'bg-ink/10 text-ink/60'}`}
       >
         {lesson.completed ? <CheckIcon className="h-8 w-8" /> : lesson.index + 1}
+        {/* The lock rides on the number, so a phone's narrow row keeps its width for the name. */}
+        {!props.open && (
+          <span className="absolute -right-1.5 -bottom-1.5 flex h-7 w-7 items-center justify-center rounded-full border-2 border-ink/20 bg-white">
+            <LockIcon className="h-4 w-4 text-ink/70" />
+          </span>
+        )}
       </span>
-      <span className="flex flex-1 flex-col">
-        <span className="text-xl font-extrabold">
+      <span className="flex min-w-0 flex-1 flex-col items-start">
+        <span className="text-lg font-extrabold break-words hyphens-auto sm:text-xl">
           <span className="sr-only">{t('learn.lessonNumber', { number: lesson.index + 1 })} </span>
           {lesson.name}
         </span>
@@ -99,27 +111,30 @@ function LessonRow(props: { lesson: LessonData; open: boolean; current: boolean 
                 })
               : t('learn.lessonLocked')}
         </span>
+        {props.open && props.current && !lesson.completed && (
+          <span className="chip mt-1 py-0.5 text-base font-extrabold">{t('learn.continue')}</span>
+        )}
       </span>
-      {!props.open && <LockIcon className="h-7 w-7 shrink-0 text-ink/60" />}
-      {props.open && props.current && !lesson.completed && (
-        <span className="chip shrink-0 font-extrabold">{t('learn.continue')}</span>
-      )}
     </>
   );
-  const look = 'flex min-h-20 items-center gap-4 rounded-3xl border-2 p-3 sm:p-4';
+  const look =
+    'flex min-h-20 min-w-0 flex-1 items-center gap-3 rounded-3xl py-3 pl-3 sm:gap-4 sm:py-4 sm:pl-4';
   return (
-    <li>
+    <li
+      className={`flex items-center gap-2 rounded-3xl border-2 pr-3 sm:pr-4 ${props.open ? `bg-white shadow-[0_4px_0_var(--color-leaf-100)] transition has-[a:hover]:border-leaf-500 ${props.current ? 'border-sun-400' : 'border-leaf-100'}` : 'border-dashed border-ink/20 bg-white/60 text-ink/70'}`}
+    >
       {props.open ? (
         <Link
           prefetch="none"
           to={to(`/modules/lessons/activity?lesson=${lesson.uuid}`)}
-          className={`${look} border-leaf-100 bg-white shadow-[0_4px_0_var(--color-leaf-100)] transition hover:border-leaf-500 ${props.current ? 'border-sun-400' : ''}`}
+          className={look}
         >
           {body}
         </Link>
       ) : (
-        <div className={`${look} border-dashed border-ink/20 bg-white/60 text-ink/70`}>{body}</div>
+        <div className={look}>{body}</div>
       )}
+      <SayNameButton name={lesson.name} url={lesson.name_audio} />
     </li>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ModuleData } from '@dino/contract';
 import { useLocalePath } from '../../lib/lang.ts';
+import { SayNamePicture } from './say-name.tsx';
 import { StickerShelf } from './sticker-shelf.tsx';
 
 /**
@@ -15,12 +16,15 @@ export function ModuleCard(props: { module: ModuleData; current: boolean }) {
   const headingId = `module-${module.uuid}`;
   return (
     <li
-      className={`card flex flex-col gap-4 ${props.current ? 'border-sun-400 shadow-[0_4px_0_var(--color-sun-400)]' : ''}`}
+      className={`card flex min-w-0 flex-col gap-4 ${props.current ? 'border-sun-400 shadow-[0_4px_0_var(--color-sun-400)]' : ''}`}
     >
-      <div className="flex items-center gap-4">
-        <img src={module.art} alt="" className="h-20 w-20 shrink-0" />
-        <div className="flex flex-col gap-1">
-          <h2 id={headingId} className="text-2xl font-extrabold">
+      <div className="flex items-center gap-3 sm:gap-4">
+        <SayNamePicture name={module.name} url={module.name_audio} picture={module.art} />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h2
+            id={headingId}
+            className="text-xl font-extrabold break-words hyphens-auto sm:text-2xl"
+          >
             {module.name}
           </h2>
           <p className="text-base text-ink/75">

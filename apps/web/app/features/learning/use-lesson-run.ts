@@ -54,13 +54,14 @@ export function useLessonRun(props: {
     activities.findIndex((a) => a.uuid === current),
   );
   const activity = activities[position]!;
+  /** The activity after this one in the lesson, whose code and prompt load while this is played. */
+  const upcoming = activities[position + 1];
 
   // The cookie follows the child, so a reload comes back to this very activity.
   useEffect(() => {
     setBrowserCookie(selectionCookie(ACTIVITY_COOKIE, current));
-    const upcoming = activities[position + 1];
     if (upcoming) preloadPlayer(upcoming.type);
-  }, [current, activities, position]);
+  }, [current, upcoming]);
 
   // The time counts only while the page can be seen.
   useEffect(() => {
@@ -138,6 +139,7 @@ export function useLessonRun(props: {
 
   return {
     activity,
+    upcoming,
     done,
     attempt,
     moved,

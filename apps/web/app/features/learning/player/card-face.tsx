@@ -31,12 +31,20 @@ export function useFaceName(): (face: Face, position: number) => string {
   );
 }
 
-/** The card's face; decorative to assistive technology, since the control carries the name. */
+/**
+ * The card's face; decorative to assistive technology, since the control carries the name. Its
+ * word is marked `data-say`, so a long press on the card says it (see useHoldToSay), and the
+ * phone's own long-press callout stays away.
+ */
 export function CardFace(props: { face: Face; size?: 'md' | 'lg' }) {
   const { face } = props;
   const large = props.size !== 'md';
   return (
-    <span className="flex flex-col items-center justify-center gap-1" aria-hidden="true">
+    <span
+      className="flex flex-col items-center justify-center gap-1 [-webkit-touch-callout:none]"
+      aria-hidden="true"
+      data-say={face.label}
+    >
       {face.art && (
         <img
           src={face.art}

@@ -171,7 +171,9 @@ export default function CountPlayer({ content, seed, solved, onAnswer }: PlayerP
                 aria-disabled={solved || undefined}
                 onClick={() => pick(number)}
               >
-                <span className="text-5xl font-extrabold">{number}</span>
+                <span className="text-5xl font-extrabold" data-say={number}>
+                  {number}
+                </span>
                 {right && <CheckIcon className="tile-badge" />}
               </button>
             </li>

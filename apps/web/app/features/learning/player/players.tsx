@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityTypeId } from '@dino/contract';
 import type { Player, PlayerProps } from './types.ts';
@@ -26,10 +26,22 @@ export function preloadPlayer(type: ActivityTypeId): void {
   void loaders[type]().catch(() => undefined);
 }
 
-/** The player of `type`, with a calm placeholder while its code arrives. */
-export function ActivityPlayer<T extends ActivityTypeId>(props: PlayerProps<T> & { type: T }) {
+/** Mounts beside the player, so its effect runs once the player's code has arrived. */
+function Arrived(props: { onArrived: () => void }) {
+  const { onArrived } = props;
+  useEffect(onArrived, [onArrived]);
+  return null;
+}
+
+/**
+ * The player of `type`, with a calm placeholder while its code arrives; `onReady` runs once the
+ * player is on the page and takes taps (a tap on the placeholder would be lost).
+ */
+export function ActivityPlayer<T extends ActivityTypeId>(
+  props: PlayerProps<T> & { type: T; onReady?: () => void },
+) {
   const { t } = useTranslation();
-  const { type, ...player } = props;
+  const { type, onReady, ...player } = props;
   const Component = components[type] as unknown as ComponentType<PlayerProps<T>>;
   return (
     <Suspense
@@ -40,6 +52,7 @@ export function ActivityPlayer<T extends ActivityTypeId>(props: PlayerProps<T> &
       }
     >
       <Component {...(player as PlayerProps<T>)} />
+      {onReady && <Arrived onArrived={onReady} />}
     </Suspense>
   );
 }

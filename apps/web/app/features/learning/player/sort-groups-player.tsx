@@ -110,6 +110,7 @@ export default function SortGroupsPlayer({
             <button
               type="button"
               className="basket-button"
+              data-say={group.label}
               aria-disabled={solved || undefined}
               onClick={() => tapGroup(group.id)}
             >

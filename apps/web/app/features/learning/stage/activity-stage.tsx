@@ -1,19 +1,24 @@
 // First: zod must know before any schema of the contract is built.
 import '../../../lib/zod-without-eval.ts';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ANSWER_DISPLAY_MS,
   CONFETTI_DELAY_MS,
+  VOICE_LINES,
   checkAnswer,
   type ActivityData,
   type Locale,
   type PlayerContent,
 } from '@dino/contract';
+import { MuteSwitch } from '../../narration/mute-switch.tsx';
+import { play, preload, stop } from '../../narration/narrator.ts';
+import { SpeakButton } from '../../narration/speak-button.tsx';
+import { useHoldToSay } from '../../narration/use-hold-to-say.ts';
+import { preloadFeedback, sayLine, takeTurn } from '../../narration/voice-lines.ts';
 import { ArtNames } from '../player/card-face.tsx';
 import { ActivityPlayer } from '../player/players.tsx';
 import { Confetti } from './confetti.tsx';
-import { ReadAloud } from './read-aloud.tsx';
 import { useReducedMotion } from './use-reduced-motion.ts';
 
 /** How long "have another go" stays on screen after a wrong try. */
@@ -21,20 +26,26 @@ const NUDGE_MS = 2500;
 
 type Phase = 'playing' | 'answer-shown' | 'confetti' | 'over';
 
+/** The kind word on screen: which of Dino's lines, and which of its variants (said as shown). */
+type Feedback = { key: 'right' | 'try_again'; index: number };
+
 export type StageActivity = Pick<
   ActivityData,
-  'uuid' | 'type' | 'content' | 'narration' | 'art_names'
+  'uuid' | 'type' | 'content' | 'narration' | 'art_names' | 'audio'
 >;
 
 /**
- * One activity, played: the prompt (and its read-aloud), the type's player, and what follows an
- * answer. Spec section 4: a right answer is shown at once, confetti joins after 500 ms, both end
- * after 2000 ms and then `onDone` runs. `onRight` runs at once, so saving the completion overlaps
- * the celebration. A wrong answer only earns a kind word and another go.
+ * One activity, played: the prompt (spoken as the task opens, and again from its speaker), the
+ * type's player, and what follows an answer. Spec section 4: a right answer is shown at once,
+ * confetti joins after 500 ms, both end after 2000 ms and then `onDone` runs. `onRight` runs at
+ * once, so saving the completion overlaps the celebration. A wrong answer only earns a kind word
+ * and another go. Each answer is met with a tone and its line, said as it is shown.
  */
 export function ActivityStage(props: {
   activity: StageActivity;
   locale: Locale;
+  /** The spoken prompt of the task after this one, fetched while the child plays this one. */
+  nextPrompt?: string | null | undefined;
   onRight?: () => void;
   /** A wrong answer was given (the child tries again). */
   onWrong?: () => void;
@@ -50,7 +61,11 @@ export function ActivityStage(props: {
   const content = activity.content as PlayerContent<typeof activity.type> & { prompt: string };
   const reducedMotion = useReducedMotion();
   const [phase, setPhase] = useState<Phase>('playing');
-  const [nudge, setNudge] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  /** Whether the player's code has arrived and it takes taps (tests wait for it too). */
+  const [ready, setReady] = useState(false);
+  const markReady = useCallback(() => setReady(true), []);
+  const hold = useHoldToSay(activity.audio.words);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const nudgeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const prompt = useRef<HTMLHeadingElement>(null);
@@ -67,6 +82,17 @@ export function ActivityStage(props: {
   useEffect(() => {
     if (callbacks.current.focusPrompt) prompt.current?.focus();
   }, []);
+  // The task says what to do as it opens (once the child has acted at all), and falls silent
+  // when it is left. Its own prompt is fetched first; what comes next, while the child plays.
+  useEffect(() => {
+    const { activity: opened, locale, nextPrompt } = callbacks.current;
+    void play(opened.audio.prompt);
+    void preload(opened.audio.prompt).then(() => {
+      void preload(nextPrompt);
+      preloadFeedback(locale);
+    });
+    return stop;
+  }, []);
 
   function later(ms: number, action: () => void) {
     timers.current.push(setTimeout(action, ms));
@@ -75,14 +101,16 @@ export function ActivityStage(props: {
   function onAnswer(answer: unknown): boolean {
     if (phase !== 'playing') return false;
     const right = checkAnswer(activity.type, activity.content as never, answer);
+    const key = right ? 'right' : 'try_again';
+    const index = takeTurn(key, props.locale);
+    setFeedback({ key, index });
+    sayLine(key, props.locale, index, right ? 'right' : 'wrong');
+    clearTimeout(nudgeTimer.current);
     if (!right) {
       callbacks.current.onWrong?.();
-      setNudge(true);
-      clearTimeout(nudgeTimer.current);
-      nudgeTimer.current = setTimeout(() => setNudge(false), NUDGE_MS);
+      nudgeTimer.current = setTimeout(() => setFeedback(null), NUDGE_MS);
       return false;
     }
-    setNudge(false);
     setPhase('answer-shown');
     callbacks.current.onRight?.();
     later(CONFETTI_DELAY_MS, () => setPhase('confetti'));
@@ -94,38 +122,53 @@ export function ActivityStage(props: {
   }
 
   const celebrating = phase === 'answer-shown' || phase === 'confetti';
+  // The celebration's line stays as long as the celebration; a nudge fades on its own.
+  const shown = celebrating ? feedback : feedback?.key === 'try_again' ? feedback : null;
   return (
-    <section
-      aria-labelledby="activity-prompt"
-      className="card relative flex flex-col gap-6 overflow-hidden sm:p-8"
-    >
+    // The prompt's row (its speaker, the mute switch) heads the task; the region it names holds
+    // the answers alone, so its buttons are the task's cards.
+    <div className="card relative flex flex-col gap-4 overflow-hidden p-3 sm:gap-6 sm:p-8">
       <div className="flex items-start gap-3">
-        <h2
-          id="activity-prompt"
-          ref={prompt}
-          tabIndex={-1}
-          className="flex-1 text-2xl font-extrabold sm:text-3xl"
-        >
-          {content.prompt}
-        </h2>
-        <ReadAloud text={activity.narration ?? content.prompt} locale={props.locale} />
+        {activity.audio.prompt && (
+          <SpeakButton url={activity.audio.prompt} label={t('stage.listen')} />
+        )}
+        {/* The switch floats, so a long prompt narrows beside it only and then takes the row. */}
+        <div className="min-w-0 flex-1 self-center">
+          <MuteSwitch className="float-right ml-2" />
+          <h2
+            id="activity-prompt"
+            ref={prompt}
+            tabIndex={-1}
+            className="text-xl font-extrabold break-words hyphens-auto sm:text-3xl"
+          >
+            {content.prompt}
+          </h2>
+        </div>
       </div>
-      <ArtNames.Provider value={activity.art_names}>
-        <ActivityPlayer
-          type={activity.type}
-          content={activity.content as never}
-          seed={activity.uuid}
-          solved={phase !== 'playing'}
-          onAnswer={onAnswer}
-        />
-      </ArtNames.Provider>
-      <p
-        aria-live="polite"
-        className={`min-h-10 text-center text-2xl font-extrabold ${celebrating ? 'text-leaf-700' : 'text-sun-600'}`}
+      <section
+        aria-labelledby="activity-prompt"
+        className="flex flex-col gap-4 sm:gap-6"
+        data-player={ready ? 'ready' : 'loading'}
+        {...hold}
       >
-        {celebrating ? t('stage.right') : nudge ? t('stage.tryAgain') : ''}
-      </p>
+        <ArtNames.Provider value={activity.art_names}>
+          <ActivityPlayer
+            type={activity.type}
+            content={activity.content as never}
+            seed={activity.uuid}
+            solved={phase !== 'playing'}
+            onAnswer={onAnswer}
+            onReady={markReady}
+          />
+        </ArtNames.Provider>
+        <p
+          aria-live="polite"
+          className={`min-h-10 text-center text-2xl font-extrabold ${celebrating ? 'text-leaf-700' : 'text-sun-600'}`}
+        >
+          {shown ? VOICE_LINES[shown.key][props.locale][shown.index] : ''}
+        </p>
+      </section>
       {phase === 'confetti' && !reducedMotion && <Confetti />}
-    </section>
+    </div>
   );
 }
