@@ -56,6 +56,11 @@ describe('web app catalogs', () => {
     }
   });
 
+  it('never hangs an Armenian article on a name it fills in («{{name}}»-ը doubles a name’s own)', () => {
+    const suffixed = Object.entries(flatten(hy)).filter(([, text]) => /\}\}»-/.test(text));
+    expect(suffixed).toEqual([]);
+  });
+
   it('has no key the app does not use, and the app uses no missing key', async () => {
     const used = await usedKeys();
     const unused = Object.keys(english).filter((key) => !used.has(key));
