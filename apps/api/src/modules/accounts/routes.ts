@@ -238,7 +238,7 @@ export function accountsRoutes(deps: {
     const mailingRoute = (
       url: string,
       summary: string,
-      send: (body: { email: string }) => Promise<void>,
+      send: (body: { email: string }, locale: Locale) => Promise<void>,
       message: MessageKey,
     ) =>
       app.post(
@@ -256,7 +256,8 @@ export function accountsRoutes(deps: {
             ['mailIp', request.ip],
             ['mailEmail', request.body.email],
           ]);
-          await send(request.body);
+          // The mail speaks the language of the page that asked for it, and links back to it.
+          await send(request.body, request.locale);
           return done(request.locale, message);
         },
       );
@@ -264,13 +265,13 @@ export function accountsRoutes(deps: {
     mailingRoute(
       '/auth/email/verification-notification',
       'Send the verification mail again; same answer for every address',
-      (body) => accounts.resendVerification(body),
+      (body, locale) => accounts.resendVerification(body, locale),
       'success.verification_sent',
     );
     mailingRoute(
       '/auth/reset-password/forgot',
       'Mail a password reset link (valid 60 minutes, once); same answer for every address',
-      (body) => accounts.forgotPassword(body),
+      (body, locale) => accounts.forgotPassword(body, locale),
       'success.reset_sent',
     );
 

@@ -82,18 +82,22 @@ export function accountsService(deps: {
    * The address is not proven yet, so the letter carries no name anyone typed: Dino's mail must
    * not carry a stranger's words to an address that never asked for it.
    */
-  async function sendVerification(user: UserWithStats & { email: string }): Promise<void> {
-    await verifications.discardUnused(user.id);
+  async function sendVerification(
+    user: UserWithStats & { email: string },
+    locale: Locale = user.locale,
+  ): Promise<void> {
+    // Earlier links stay good until they expire: a parent who asked twice may open either mail.
+    // A link for an address the account no longer has fails on its own (verifyEmail).
     const token = await verifications.issue(
       user.id,
       user.email,
       EMAIL_VERIFICATION_TTL_HOURS * 3600,
     );
-    const url = `${deps.publicUrl}/${user.locale}/verify-email?token=${token}`;
+    const url = `${deps.publicUrl}/${locale}/verify-email?token=${token}`;
     const mail =
       user.type === 'parent'
-        ? verificationMail(user.locale, url, EMAIL_VERIFICATION_TTL_HOURS)
-        : childEmailMail(user.locale, url, EMAIL_VERIFICATION_TTL_HOURS);
+        ? verificationMail(locale, url, EMAIL_VERIFICATION_TTL_HOURS)
+        : childEmailMail(locale, url, EMAIL_VERIFICATION_TTL_HOURS);
     await deps.outbox.enqueue(user.email, mail, { userId: user.id });
   }
 
@@ -305,24 +309,25 @@ export function accountsService(deps: {
     },
 
     /** Same answer whether or not the address is known, verified or not. */
-    async resendVerification(input: EmailBody) {
+    async resendVerification(input: EmailBody, locale: Locale) {
       const user = await users.findByEmail(input.email);
-      if (user && !user.email_verified_at) await sendVerification({ ...user, email: input.email });
+      if (user && !user.email_verified_at)
+        await sendVerification({ ...user, email: input.email }, locale);
     },
 
-    async forgotPassword(input: EmailBody) {
+    async forgotPassword(input: EmailBody, locale: Locale) {
       const user = await users.findByEmail(input.email);
       // Children are never mailed: their parent resets their password from the profile.
       if (!user || user.type !== 'parent') return;
       await resets.discardUnused(user.id);
       const token = await resets.issue(user.id, input.email, PASSWORD_RESET_TTL_MINUTES * 60);
       const query = new URLSearchParams({ token, email: input.email });
-      const url = `${deps.publicUrl}/${user.locale}/reset-password?${query.toString()}`;
+      const url = `${deps.publicUrl}/${locale}/reset-password?${query.toString()}`;
       // Only a proven address hears the name the account was opened with.
       const name = user.email_verified_at ? user.first_name : undefined;
       await deps.outbox.enqueue(
         input.email,
-        resetMail(user.locale, name, url, PASSWORD_RESET_TTL_MINUTES),
+        resetMail(locale, name, url, PASSWORD_RESET_TTL_MINUTES),
         { userId: user.id },
       );
     },
