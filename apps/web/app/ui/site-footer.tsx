@@ -1,12 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { openDialog } from '../lib/feedback.ts';
 import { useLocalePath } from '../lib/lang.ts';
 import { AppLink } from './app-link.tsx';
 
-/**
- * The footer of landing-layout: who we are, the pages a parent looks for, and the cookie
- * settings again, as the banner promises ("you can change your choice at any time").
- */
+/** The footer of landing-layout: who we are and the pages a parent looks for. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const to = useLocalePath();
@@ -34,15 +30,6 @@ export function SiteFooter() {
                 </AppLink>
               </li>
             ))}
-            <li>
-              <button
-                type="button"
-                className="footer-link"
-                onClick={() => openDialog({ name: 'consent-settings' })}
-              >
-                {t('consent.settingsTitle')}
-              </button>
-            </li>
           </ul>
         </nav>
       </div>
