@@ -424,6 +424,9 @@ export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),
   subject: text('subject').notNull(),
   message: text('message').notNull(),
+  /** Who wrote and where to answer by mail; older messages have neither. */
+  name: text('name'),
+  email: text('email'),
   phone: text('phone'),
   whatsapp: text('whatsapp'),
   telegram: text('telegram'),

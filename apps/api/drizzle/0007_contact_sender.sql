@@ -1,0 +1,2 @@
+ALTER TABLE "contact_messages" ADD COLUMN "name" text;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "email" text;
