@@ -226,7 +226,9 @@ test('a parent lets their child play a whole lesson of every activity type, then
     // The praise is taken in turn from the contract's VOICE_LINES.right, so it does not nag.
     await expect(stage.getByText(/^(Well done!|Great job!|You got it!)$/)).toBeVisible();
     if (position === 0) await expect(page.locator('.confetti')).toBeVisible();
-    await expect(page.getByTestId('score')).toHaveText(`${before + activity.points} stars`);
+    await expect(page.getByTestId('score')).toHaveText(`${before + activity.points} stars`, {
+      useInnerText: true,
+    });
     before += activity.points;
   }
 
@@ -236,7 +238,9 @@ test('a parent lets their child play a whole lesson of every activity type, then
   const user = (
     await (await request.post('/api/auth/user-data', { headers: api(childToken) })).json()
   ).data;
-  await expect(page.getByTestId('score')).toHaveText(`${user.user_stat.total_scores} stars`);
+  await expect(page.getByTestId('score')).toHaveText(`${user.user_stat.total_scores} stars`, {
+    useInnerText: true,
+  });
   await finished.getByRole('button', { name: `Next lesson: ${lessons[4].name}` }).click();
 
   const next = await activitiesOf(request, lessons[4].uuid, childToken);

@@ -18,6 +18,7 @@ import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { ChevronIcon } from '../ui/icons.tsx';
 import { EmptyNestArt } from '../ui/art/empty-nest-art.tsx';
 import { EmptyState } from '../ui/page-frame.tsx';
+import { MuteSwitch } from '../features/narration/mute-switch.tsx';
 
 /**
  * The activity page: the lesson chosen by `?lesson=` or restored from its cookie, and the
@@ -48,6 +49,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data({ user, lesson, activities, initial: initial ?? null }, { headers });
 }
 
+/** On a phone the lesson has the whole screen: the site's header and footer step aside. */
+export const handle = { lessonScreen: true };
+
 export default function ActivityPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
@@ -58,7 +62,10 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
     { label: lesson.name },
   ];
   return (
-    <main id="main" className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-4 sm:gap-6 sm:py-8">
+    <main
+      id="main"
+      className={`mx-auto flex max-w-5xl flex-col gap-4 px-4 py-4 sm:gap-6 sm:py-8 ${initial === null ? '' : 'phone:h-dvh phone:gap-2 phone:px-2 phone:py-2 phone-landscape:flex-row phone-landscape:py-1'}`}
+    >
       {initial === null ? (
         <>
           <title>{`${lesson.name} · ${t('app.name')}`}</title>
@@ -96,29 +103,38 @@ function LessonRun(
     <>
       <title>{`${title} · ${t('app.name')}`}</title>
       <meta name="description" content={`${lesson.module.name}: ${lesson.name}`} />
-      {/* On a phone the trail gives way to a slim bar (back, stars), so the task fits the screen. */}
-      <div className="hidden sm:block">
+      {/* On a phone the trail and the title give way to a slim bar (back, progress, stars, mute)
+          so the whole task fits the screen; screen readers still have both. */}
+      <div className="phone:sr-only">
         <Breadcrumbs items={[...props.trail, { label: title }]} />
       </div>
-      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+      {/* Turned sideways, the bar stands at the left edge so the task keeps the screen's height. */}
+      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 phone:flex-nowrap phone:gap-x-2 phone-landscape:w-14 phone-landscape:shrink-0 phone-landscape:flex-col phone-landscape:justify-start">
         <AppLink
           to={to('/modules/lessons')}
-          className="icon-button shrink-0 border-2 border-leaf-200 bg-white sm:hidden"
+          className="icon-button shrink-0 border-2 border-leaf-200 bg-white roomy:hidden"
           aria-label={t('lessonDone.back')}
         >
           <ChevronIcon className="h-6 w-6 rotate-180" />
         </AppLink>
-        <h1 className="order-last basis-full text-2xl font-extrabold break-words sm:order-none sm:basis-auto sm:text-3xl">
-          {title}
-        </h1>
-        <ScoreBadge user={props.user} />
+        <h1 className="text-2xl font-extrabold break-words phone:sr-only sm:text-3xl">{title}</h1>
+        <progress
+          className="progress min-w-0 flex-1 roomy:hidden phone-landscape:sr-only"
+          max={activities.length}
+          value={run.done.size}
+          aria-label={t('learn.activitiesDone', { done: run.done.size, all: activities.length })}
+        />
+        <ScoreBadge user={props.user} compactOnPhone />
+        <MuteSwitch className="roomy:hidden" />
       </header>
-      <ActivitySteps
-        activities={activities}
-        current={run.activity.uuid}
-        completed={run.done}
-        onPick={run.pick}
-      />
+      <div className="phone:hidden">
+        <ActivitySteps
+          activities={activities}
+          current={run.activity.uuid}
+          completed={run.done}
+          onPick={run.pick}
+        />
+      </div>
       <ActivityStage
         key={`${run.activity.uuid}:${run.attempt}`}
         activity={run.activity}
@@ -128,6 +144,7 @@ function LessonRun(
         onWrong={run.onWrong}
         onDone={run.onDone}
         focusPrompt={run.moved}
+        fillPhone
       />
       {run.finish && (
         <LessonCompleteDialog

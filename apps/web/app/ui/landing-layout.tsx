@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { ConsentBanner } from '../features/consent/consent-banner.tsx';
 import { TermsConsent } from '../features/data-rights/terms-consent.tsx';
 import { useBuildFreshness } from '../features/freshness/use-build-freshness.ts';
@@ -12,17 +12,22 @@ import { SiteHeader } from './site-header.tsx';
 export default function LandingLayout() {
   const { t } = useTranslation();
   useBuildFreshness();
+  // A lesson on a phone has the whole screen (its page has a slim bar of its own).
+  const lessonScreen = useMatches().some(
+    (match) => (match.handle as { lessonScreen?: boolean } | undefined)?.lessonScreen,
+  );
+  const aside = lessonScreen ? 'phone:hidden' : '';
   return (
     <div className="flex min-h-screen flex-col">
       <LoadingOverlay />
       <a href="#main" className="skip-link">
         {t('app.skipToContent')}
       </a>
-      <SiteHeader />
+      <SiteHeader className={aside} />
       <div className="flex-1">
         <Outlet />
       </div>
-      <SiteFooter />
+      <SiteFooter className={aside} />
       <ConsentBanner />
       <FeedbackHost />
       <TermsConsent />

@@ -3,7 +3,7 @@ import { useLocalePath } from '../lib/lang.ts';
 import { AppLink } from './app-link.tsx';
 
 /** The footer of landing-layout: who we are and the pages a parent looks for. */
-export function SiteFooter() {
+export function SiteFooter(props: { className?: string }) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const links = [
@@ -14,7 +14,7 @@ export function SiteFooter() {
     { to: to('/contact'), label: t('nav.contact') },
   ];
   return (
-    <footer className="mt-16 bg-leaf-800 text-white">
+    <footer className={`mt-16 bg-leaf-800 text-white ${props.className ?? ''}`}>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
           <p className="text-2xl font-extrabold">{t('app.name')}</p>

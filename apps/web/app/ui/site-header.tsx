@@ -46,7 +46,7 @@ function MainLinks(props: { className: string }) {
 }
 
 /** The header of landing-layout: logo, navigation, languages, and the account. */
-export function SiteHeader() {
+export function SiteHeader(props: { className?: string }) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const user = useUser();
@@ -55,7 +55,9 @@ export function SiteHeader() {
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   return (
-    <header className="sticky top-0 z-30 border-b-4 border-leaf-200 bg-white/95 backdrop-blur">
+    <header
+      className={`sticky top-0 z-30 border-b-4 border-leaf-200 bg-white/95 backdrop-blur ${props.className ?? ''}`}
+    >
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:px-4">
         <AppLink
           to={to()}

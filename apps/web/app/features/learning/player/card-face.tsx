@@ -31,6 +31,14 @@ export function useFaceName(): (face: Face, position: number) => string {
   );
 }
 
+/** A word is big on its card; a whole sentence (a step of a story to order) reads smaller. */
+const SENTENCE = 24;
+
+function labelSize(label: string, large: boolean): string {
+  if (label.length > SENTENCE) return 'text-xl sm:text-2xl';
+  return large ? 'text-3xl phone:text-2xl sm:text-4xl' : 'text-2xl';
+}
+
 /**
  * The card's face; decorative to assistive technology, since the control carries the name. Its
  * word is marked `data-say`, so a long press on the card says it (see useHoldToSay), and the
@@ -50,7 +58,11 @@ export function CardFace(props: { face: Face; size?: 'md' | 'lg' }) {
           src={face.art}
           alt=""
           draggable={false}
-          className={large ? 'h-20 w-20 sm:h-24 sm:w-24' : 'h-14 w-14 sm:h-16 sm:w-16'}
+          className={
+            large
+              ? 'h-20 w-20 phone:h-14 phone:w-14 sm:h-24 sm:w-24'
+              : 'h-14 w-14 phone:h-12 phone:w-12 sm:h-16 sm:w-16'
+          }
         />
       )}
       {face.color && (
@@ -61,7 +73,7 @@ export function CardFace(props: { face: Face; size?: 'md' | 'lg' }) {
       )}
       {face.label && (
         <span
-          className={`leading-tight font-extrabold break-words ${large ? 'text-3xl sm:text-4xl' : 'text-2xl'}`}
+          className={`leading-tight font-extrabold break-words ${labelSize(face.label, large)}`}
         >
           {face.label}
         </span>

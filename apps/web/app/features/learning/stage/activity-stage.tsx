@@ -19,6 +19,7 @@ import { preloadFeedback, sayLine, takeTurn } from '../../narration/voice-lines.
 import { ArtNames } from '../player/card-face.tsx';
 import { ActivityPlayer } from '../player/players.tsx';
 import { Confetti } from './confetti.tsx';
+import { useFitToRoom } from './use-fit-to-room.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
 
 /** How long "have another go" stays on screen after a wrong try. */
@@ -55,6 +56,11 @@ export function ActivityStage(props: {
    * first activity, so keyboard and screen-reader users land on the new task, not on the page.
    */
   focusPrompt?: boolean;
+  /**
+   * On a phone the stage fills the rest of the screen and its task shrinks to fit it; the lesson's
+   * bar holds the mute switch.
+   */
+  fillPhone?: boolean;
 }) {
   const { t } = useTranslation();
   const { activity } = props;
@@ -69,6 +75,10 @@ export function ActivityStage(props: {
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const nudgeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const prompt = useRef<HTMLHeadingElement>(null);
+  const room = useRef<HTMLElement>(null);
+  const task = useRef<HTMLDivElement>(null);
+  const fill = props.fillPhone ?? false;
+  useFitToRoom(room, task, fill);
   const callbacks = useRef(props);
   callbacks.current = props;
 
@@ -126,44 +136,55 @@ export function ActivityStage(props: {
   const shown = celebrating ? feedback : feedback?.key === 'try_again' ? feedback : null;
   return (
     // The prompt's row (its speaker, the mute switch) heads the task; the region it names holds
-    // the answers alone, so its buttons are the task's cards.
-    <div className="card relative flex flex-col gap-4 overflow-hidden p-3 sm:gap-6 sm:p-8">
-      <div className="flex items-start gap-3">
+    // the answers alone, so its buttons are the task's cards. On a phone turned sideways the
+    // prompt stands beside the task.
+    <div
+      className={`card relative flex flex-col gap-4 overflow-hidden p-3 sm:gap-6 sm:p-8 ${fill ? 'phone:min-h-0 phone:flex-1 phone:gap-2 phone:p-2 phone-landscape:flex-row phone-landscape:py-1' : ''}`}
+    >
+      <div
+        className={`flex items-start gap-3 ${fill ? 'phone:gap-2 phone-landscape:w-1/3 phone-landscape:shrink-0 phone-landscape:flex-col' : ''}`}
+      >
         {activity.audio.prompt && (
           <SpeakButton url={activity.audio.prompt} label={t('stage.listen')} />
         )}
         {/* The switch floats, so a long prompt narrows beside it only and then takes the row. */}
         <div className="min-w-0 flex-1 self-center">
-          <MuteSwitch className="float-right ml-2" />
+          <MuteSwitch className={`float-right ml-2 ${fill ? 'phone:hidden' : ''}`} />
           <h2
             id="activity-prompt"
             ref={prompt}
             tabIndex={-1}
-            className="text-xl font-extrabold break-words hyphens-auto sm:text-3xl"
+            className={`text-xl font-extrabold break-words hyphens-auto sm:text-3xl ${fill ? 'phone:text-xl phone-landscape:text-lg' : ''}`}
           >
             {content.prompt}
           </h2>
         </div>
       </div>
       <section
+        ref={room}
         aria-labelledby="activity-prompt"
-        className="flex flex-col gap-4 sm:gap-6"
+        className={`flex flex-col gap-4 sm:gap-6 ${fill ? 'phone:min-h-0 phone:flex-1 phone:overflow-y-auto' : ''}`}
         data-player={ready ? 'ready' : 'loading'}
         {...hold}
       >
-        <ArtNames.Provider value={activity.art_names}>
-          <ActivityPlayer
-            type={activity.type}
-            content={activity.content as never}
-            seed={activity.uuid}
-            solved={phase !== 'playing'}
-            onAnswer={onAnswer}
-            onReady={markReady}
-          />
-        </ArtNames.Provider>
+        <div ref={task} className={fill ? 'phone:my-auto' : undefined}>
+          <ArtNames.Provider value={activity.art_names}>
+            <ActivityPlayer
+              type={activity.type}
+              content={activity.content as never}
+              seed={activity.uuid}
+              solved={phase !== 'playing'}
+              onAnswer={onAnswer}
+              onReady={markReady}
+            />
+          </ArtNames.Provider>
+        </div>
+        {/* On a phone the kind word floats over the bottom of the task, where the child looks,
+            rather than taking room from the cards; taps go through it. */}
         <p
           aria-live="polite"
-          className={`min-h-10 text-center text-2xl font-extrabold ${celebrating ? 'text-leaf-700' : 'text-sun-600'}`}
+          data-testid="stage-feedback"
+          className={`min-h-10 text-center text-2xl font-extrabold ${celebrating ? 'text-leaf-700' : 'text-sun-600'} ${fill ? 'phone:pointer-events-none phone:absolute phone:inset-x-4 phone:bottom-3 phone:z-10 phone:rounded-full phone:bg-white/95 phone:px-3 phone:py-1 phone:shadow-lg phone:empty:hidden' : ''}`}
         >
           {shown ? VOICE_LINES[shown.key][props.locale][shown.index] : ''}
         </p>
