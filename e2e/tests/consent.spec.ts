@@ -48,3 +48,26 @@ test('settings let a visitor choose each optional category, necessary always on'
   await page.goto('/en/about');
   await expect(page.getByRole('region', { name: 'Cookies on Dino' })).toHaveCount(0);
 });
+
+test('the footer of every page opens the cookie settings again, with the choice made', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/en');
+  await page.getByRole('button', { name: 'Necessary only' }).click();
+  await page.goto('/en/encyclopedia');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+  await expect(dialog.getByRole('checkbox', { name: /Marketing/ })).not.toBeChecked();
+  await dialog.getByRole('checkbox', { name: /Marketing/ }).check();
+  await dialog.getByRole('button', { name: 'Save my choice' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await consentCookie(context)).toBe('necessary.marketing');
+
+  await page.goto('/hy');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: 'Քուքի ֆայլերի կարգավորումներ' })
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

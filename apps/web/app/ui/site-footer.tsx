@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { openDialog } from '../lib/feedback.ts';
 import { useLocalePath } from '../lib/lang.ts';
 import { AppLink } from './app-link.tsx';
 
-/** The footer of landing-layout: who we are and the pages a parent looks for. */
+/**
+ * The footer of landing-layout: who we are, the pages a parent looks for, and the cookie
+ * settings again, as the banner promises ("you can change your choice at any time").
+ */
 export function SiteFooter(props: { className?: string }) {
   const { t } = useTranslation();
   const to = useLocalePath();
@@ -30,6 +34,15 @@ export function SiteFooter(props: { className?: string }) {
                 </AppLink>
               </li>
             ))}
+            <li>
+              <button
+                type="button"
+                className="footer-link"
+                onClick={() => openDialog({ name: 'consent-settings' })}
+              >
+                {t('consent.settingsTitle')}
+              </button>
+            </li>
           </ul>
         </nav>
       </div>
