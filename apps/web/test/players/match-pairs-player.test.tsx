@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import MatchPairsPlayer from '../../app/features/learning/player/match-pairs-player.tsx';
+import { lifted, pressOn } from './drag.ts';
 import { playerContent, renderPlayer } from './harness.tsx';
 
 // 01-armenian-alphabet, lesson 1: "capitals-ayb-to-yech".
@@ -169,5 +170,47 @@ describe('match-pairs player', () => {
     }
     expect(answers).toEqual([{ answer: RIGHT, right: true }]);
     await expect.element(joined('Ե', 'ե')).toHaveAttribute('data-state', 'right');
+  });
+
+  it('joins a right card dragged with the mouse onto a left card or the place beside it', async () => {
+    const { answers } = await renderPlayer('match-pairs', MatchPairsPlayer, capitals);
+    await userEvent.dragAndDrop(card('գ'), card('Գ'));
+    await expect.element(joined('Գ', 'գ')).toBeInTheDocument();
+    await expect
+      .element(pool().getByRole('button', { name: 'գ', exact: true }))
+      .not.toBeInTheDocument();
+    // Let go on another card of the pool, a card goes back: the drag's end is no tap.
+    await card('Ա').click();
+    await userEvent.dragAndDrop(card('ե'), card('ա'));
+    await expect
+      .element(pool().getByRole('button', { name: 'ե', exact: true }))
+      .toBeInTheDocument();
+    expect(row('Ա').getByRole('button').elements()).toHaveLength(1);
+    // A picked left card waits for its partner, whatever is dragged elsewhere.
+    await card('ա').click();
+    await expect.element(joined('Ա', 'ա')).toBeInTheDocument();
+    for (const [left, right] of [LETTERS[1], LETTERS[3], LETTERS[4]]) {
+      await userEvent.dragAndDrop(card(right), row(left).getByRole('button'));
+    }
+    expect(answers).toEqual([{ answer: RIGHT, right: true }]);
+    await expect.element(joined('Ե', 'ե')).toHaveAttribute('data-state', 'right');
+  });
+
+  it('lights the row under a dragged card, and puts the card back when dropped elsewhere', async () => {
+    const { answers } = await renderPlayer('match-pairs', MatchPairsPlayer, capitals);
+    const drag = await pressOn(card('դ'));
+    await drag.moveOver(row('Դ'));
+    expect(lifted()).not.toBeNull();
+    expect(row('Դ').element().querySelector('[data-ready]')).not.toBeNull();
+    expect(row('Ա').element().querySelector('[data-ready]')).toBeNull();
+    await drag.moveOver(pool());
+    expect(row('Դ').element().querySelector('[data-ready]')).toBeNull();
+    await drag.release();
+    await expect.poll(lifted).toBeNull();
+    await expect
+      .element(pool().getByRole('button', { name: 'դ', exact: true }))
+      .toBeInTheDocument();
+    expect(row('Դ').getByRole('button').elements()).toHaveLength(1);
+    expect(answers).toEqual([]);
   });
 });

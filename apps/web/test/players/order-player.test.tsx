@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import OrderPlayer from '../../app/features/learning/player/order-player.tsx';
+import { lifted, pressOn } from './drag.ts';
 import { playerContent, renderPlayer } from './harness.tsx';
 
 // 06-first-english-words, lesson 2: "milk-spell".
@@ -133,5 +134,65 @@ describe('order player', () => {
     }
     expect(answers).toEqual([{ answer: ['m', 'i', 'l', 'k'], right: true }]);
     await expect.element(card('k')).toHaveAttribute('data-state', 'right');
+  });
+
+  it('takes a card dragged with the mouse into the place it is dropped on', async () => {
+    const { answers } = await renderPlayer('order', OrderPlayer, milk);
+    await userEvent.dragAndDrop(card('k'), place(4));
+    await expect
+      .element(place(4).getByRole('button', { name: 'k', exact: true }))
+      .toBeInTheDocument();
+    await expect
+      .element(pool().getByRole('button', { name: 'k', exact: true }))
+      .not.toBeInTheDocument();
+    // Let go on another card, a card goes back to the pool: the drag's end is no tap.
+    await userEvent.dragAndDrop(card('m'), card('i'));
+    await expect
+      .element(pool().getByRole('button', { name: 'm', exact: true }))
+      .toBeInTheDocument();
+    for (const number of [1, 2, 3]) {
+      await expect.element(place(number).getByText(`Place ${number}`)).toBeInTheDocument();
+    }
+    await userEvent.dragAndDrop(card('i'), place(2));
+    // Taps still work beside drags, into the first free place.
+    await card('m').click();
+    await expect
+      .element(place(1).getByRole('button', { name: 'm', exact: true }))
+      .toBeInTheDocument();
+    expect(answers).toEqual([]);
+    await userEvent.dragAndDrop(card('l'), place(3));
+    expect(answers).toEqual([{ answer: ['m', 'i', 'l', 'k'], right: true }]);
+    await expect
+      .element(place(3).getByRole('button', { name: 'l', exact: true }))
+      .toHaveAttribute('data-state', 'right');
+  });
+
+  it('lifts the card under the pointer, lights the place beneath it, and puts it back when dropped elsewhere', async () => {
+    const { answers } = await renderPlayer('order', OrderPlayer, milk);
+    await expect.element(place(1).getByText('1', { exact: true })).toBeInTheDocument();
+    const drag = await pressOn(card('l'));
+    // A press that barely moves is still a tap in the making.
+    await drag.nudge(3, 2);
+    expect(lifted()).toBeNull();
+    await drag.moveOver(place(3));
+    const copy = lifted()!.getBoundingClientRect();
+    const target = place(3).element().getBoundingClientRect();
+    expect(Math.abs(copy.x + copy.width / 2 - (target.x + target.width / 2))).toBeLessThan(12);
+    expect(Math.abs(copy.y + copy.height / 2 - (target.y + target.height / 2))).toBeLessThan(12);
+    await expect.element(place(3).getByText('3', { exact: true })).toBeInTheDocument();
+    expect(place(3).element().querySelector('[data-ready]')).not.toBeNull();
+    // The next place in turn is not lit while the card is over another.
+    expect(place(1).element().querySelector('[data-ready]')).toBeNull();
+
+    await drag.moveOver(pool());
+    expect(place(3).element().querySelector('[data-ready]')).toBeNull();
+    await drag.release();
+    await expect.poll(lifted).toBeNull();
+    await expect
+      .element(pool().getByRole('button', { name: 'l', exact: true }))
+      .toBeInTheDocument();
+    await expect.element(place(1).getByText('Place 1')).toBeInTheDocument();
+    expect(place(1).element().querySelector('[data-ready]')).not.toBeNull();
+    expect(answers).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import SortGroupsPlayer from '../../app/features/learning/player/sort-groups-player.tsx';
+import { lifted, pressOn } from './drag.ts';
 import { playerContent, renderPlayer } from './harness.tsx';
 
 // 06-first-english-words, lesson 1: "can-fly-sort".
@@ -144,5 +145,46 @@ describe('sort-groups player', () => {
       await expect.element(inBasket(GROUP_OF[name]!, name)).toBeInTheDocument();
     }
     expect(answers).toEqual([{ answer: RIGHT, right: true }]);
+  });
+
+  it('puts a card dragged with the mouse into the basket it is dropped on', async () => {
+    const { answers } = await renderPlayer('sort-groups', SortGroupsPlayer, canFly);
+    await userEvent.dragAndDrop(inPile('owl'), button(FLY));
+    await expect.element(inBasket(FLY, 'owl')).toBeInTheDocument();
+    await expect.element(inPile('owl')).not.toBeInTheDocument();
+    // Onto the cards already in a basket counts as into the basket.
+    await userEvent.dragAndDrop(inPile('bee'), inBasket(FLY, 'owl'));
+    await expect.element(inBasket(FLY, 'bee')).toBeInTheDocument();
+    // A picked card stays picked when another is dragged and dropped back on the pile.
+    await button('cat').click();
+    await userEvent.dragAndDrop(inPile('dog'), inPile('camel'));
+    await expect.element(inPile('dog')).toBeInTheDocument();
+    await expect.element(inPile('cat')).toHaveAttribute('aria-pressed', 'true');
+    await expect.element(inPile('dog')).toHaveAttribute('aria-pressed', 'false');
+    await button(WALK).click();
+    await expect.element(inBasket(WALK, 'cat')).toBeInTheDocument();
+    for (const name of ['bird', 'elephant', 'camel', 'butterfly', 'dog']) {
+      await userEvent.dragAndDrop(inPile(name), button(GROUP_OF[name]!));
+    }
+    expect(answers).toEqual([{ answer: RIGHT, right: true }]);
+    await expect.element(inBasket(WALK, 'dog')).toHaveAttribute('data-state', 'right');
+  });
+
+  it('lights the basket under a dragged card, and puts the card back when dropped elsewhere', async () => {
+    const { answers } = await renderPlayer('sort-groups', SortGroupsPlayer, canFly);
+    const drag = await pressOn(inPile('camel'));
+    await drag.moveOver(basket(WALK));
+    expect(lifted()).not.toBeNull();
+    await expect.element(basket(WALK)).toHaveAttribute('data-ready');
+    await expect.element(basket(FLY)).not.toHaveAttribute('data-ready');
+    await drag.moveOver(pile());
+    await expect.element(basket(WALK)).not.toHaveAttribute('data-ready');
+    await drag.release();
+    await expect.poll(lifted).toBeNull();
+    await expect.element(inPile('camel')).toBeInTheDocument();
+    await expect
+      .element(basket(WALK).getByRole('list').getByRole('button'))
+      .not.toBeInTheDocument();
+    expect(answers).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { CardFace, useFaceName } from './card-face.tsx';
+import { useDragToPlace } from './use-drag-to-place.ts';
 import { useFocusAfterMove } from './use-focus-after-move.ts';
 import { shuffled } from './shuffle.ts';
 import type { PlayerProps } from './types.ts';
@@ -12,7 +13,8 @@ type Pick = { side: 'left' | 'right'; id: string } | null;
 /**
  * Join each left card to its partner. The left column keeps the content's order; the right cards
  * wait, shuffled, beside it. Picking one card of each side (in either order) moves the right card
- * into the place next to its left card, so a join is seen as the two cards side by side.
+ * into the place next to its left card, so a join is seen as the two cards side by side. A right
+ * card dragged onto a left card's row joins them just the same.
  */
 export default function MatchPairsPlayer({
   content,
@@ -75,6 +77,10 @@ export default function MatchPairsPlayer({
     setPicked(picked?.side === 'right' && picked.id === id ? null : { side: 'right', id });
   }
 
+  const drag = useDragToPlace((right, left) => {
+    if (!solved && !(left in joins)) join(left, right);
+  });
+
   const state = (key: string) => (solved ? 'right' : missed.has(key) ? 'missed' : undefined);
 
   return (
@@ -85,9 +91,18 @@ export default function MatchPairsPlayer({
       <ul className="flex flex-col gap-3" aria-label={t('player.matchPairs.pairs')}>
         {pairs.map((pair, index) => {
           const partner = pairs.find((other) => other.id === shown[pair.id]);
-          const ready = !solved && (picked?.side === 'right' || picked?.id === pair.id);
+          // While a card is dragged, only the row under it will take it.
+          const ready =
+            !solved &&
+            (drag.dragging === null
+              ? picked?.side === 'right' || picked?.id === pair.id
+              : drag.over === pair.id);
           return (
-            <li key={pair.id} className="flex items-center gap-3 rounded-[2rem] bg-leaf-100 p-2">
+            <li
+              key={pair.id}
+              className="flex items-center gap-3 rounded-[2rem] bg-leaf-100 p-2"
+              {...(partner ? {} : drag.target(pair.id))}
+            >
               <button
                 type="button"
                 className="tile"
@@ -143,6 +158,7 @@ export default function MatchPairsPlayer({
                   aria-pressed={picked?.side === 'right' && picked.id === pair.id}
                   aria-label={rightNames.get(pair.id)}
                   onClick={() => tapRight(pair.id)}
+                  {...drag.card(pair.id)}
                 >
                   <CardFace face={pair.right} size={size} />
                 </button>

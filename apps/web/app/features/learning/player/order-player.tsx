@@ -2,14 +2,16 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { CardFace, useFaceName } from './card-face.tsx';
+import { useDragToPlace } from './use-drag-to-place.ts';
 import { useFocusAfterMove } from './use-focus-after-move.ts';
 import { shuffled } from './shuffle.ts';
 import type { PlayerProps } from './types.ts';
 import { useMisses } from './use-misses.ts';
 
 /**
- * Put the cards in sequence. A tapped card goes to the first empty numbered place, a tapped
- * placed card goes back; the answer is given once every place is filled.
+ * Put the cards in sequence. A tapped card goes to the first empty numbered place, a card dragged
+ * onto an empty place goes there, a tapped placed card goes back; the answer is given once every
+ * place is filled.
  */
 export default function OrderPlayer({ content, seed, solved, onAnswer }: PlayerProps<'order'>) {
   const { t } = useTranslation();
@@ -26,9 +28,9 @@ export default function OrderPlayer({ content, seed, solved, onAnswer }: PlayerP
   const pool = deck.filter((item) => !shown.includes(item.id));
   const byId = new Map(deck.map((item, index) => [item.id, { item, name: nameOf(item, index) }]));
 
-  function place(id: string) {
-    if (solved) return;
-    const next = slots.with(slots.indexOf(null), id);
+  function place(id: string, into = slots.indexOf(null)) {
+    if (solved || slots[into] !== null) return;
+    const next = slots.with(into, id);
     if (next.includes(null)) {
       const at = pool.findIndex((item) => item.id === id);
       const rest = pool.filter((item) => item.id !== id);
@@ -50,7 +52,11 @@ export default function OrderPlayer({ content, seed, solved, onAnswer }: PlayerP
     setSlots(slots.with(index, null));
   }
 
-  const firstEmpty = shown.indexOf(null);
+  const drag = useDragToPlace((id, into) => place(id, Number(into)));
+
+  // While a card is dragged, the place under it is the one it will take, not the next in turn.
+  const ready = (index: number) =>
+    drag.dragging === null ? index === shown.indexOf(null) : drag.over === String(index);
   return (
     <div ref={board} className="flex flex-col items-center gap-8">
       <ol
@@ -62,7 +68,8 @@ export default function OrderPlayer({ content, seed, solved, onAnswer }: PlayerP
             {id === null ? (
               <div
                 className="slot text-4xl font-extrabold text-leaf-500"
-                data-ready={index === firstEmpty || undefined}
+                data-ready={ready(index) || undefined}
+                {...drag.target(String(index))}
               >
                 <span aria-hidden="true">{index + 1}</span>
                 <span className="sr-only">{t('player.order.place', { number: index + 1 })}</span>
@@ -99,6 +106,7 @@ export default function OrderPlayer({ content, seed, solved, onAnswer }: PlayerP
                 data-state={missed.has(item.id) ? 'missed' : undefined}
                 aria-label={byId.get(item.id)!.name}
                 onClick={() => place(item.id)}
+                {...drag.card(item.id)}
               >
                 <CardFace face={item} size={size} />
               </button>

@@ -2,21 +2,24 @@ import { useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { CardFace, useFaceName } from './card-face.tsx';
+import { useDragToPlace } from './use-drag-to-place.ts';
 import { useFocusAfterMove } from './use-focus-after-move.ts';
 import { shuffled } from './shuffle.ts';
 import type { PlayerProps } from './types.ts';
 import { useMisses } from './use-misses.ts';
 
 /** Tailwind sees only whole class names, so each layout is written out. */
+/** Baskets side by side even on a phone, so cards and baskets share one screen. */
 const COLUMNS: Record<number, string> = {
-  2: 'sm:grid-cols-2',
-  3: 'sm:grid-cols-2 md:grid-cols-3',
-  4: 'sm:grid-cols-2',
+  2: 'grid-cols-2',
+  3: 'grid-cols-3',
+  4: 'grid-cols-2',
 };
 
 /**
- * Put every card in its group. The child picks a card, then taps a group's basket; a card in a
- * basket goes back to the pile when tapped. The answer is given once the pile is empty.
+ * Put every card in its group. The child picks a card, then taps a group's basket, or drags the
+ * card into the basket; a card in a basket goes back to the pile when tapped. The answer is given
+ * once the pile is empty.
  */
 export default function SortGroupsPlayer({
   content,
@@ -46,12 +49,16 @@ export default function SortGroupsPlayer({
   }
 
   function tapGroup(group: string) {
-    if (solved || picked === null) return;
-    const next = { ...placed, [picked]: group };
+    if (picked !== null) putIn(picked, group);
+  }
+
+  function putIn(id: string, group: string) {
+    if (solved) return;
+    const next = { ...placed, [id]: group };
     setPicked(null);
-    const rest = pile.filter((item) => item.id !== picked);
+    const rest = pile.filter((item) => item.id !== id);
     if (rest.length > 0) {
-      const at = pile.findIndex((item) => item.id === picked);
+      const at = pile.findIndex((item) => item.id === id);
       focusNext(rest[Math.min(at, rest.length - 1)]!.id);
       setPlaced(next);
       return;
@@ -68,6 +75,11 @@ export default function SortGroupsPlayer({
     focusNext(id);
     setPlaced(Object.fromEntries(Object.entries(placed).filter(([other]) => other !== id)));
   }
+
+  const drag = useDragToPlace(putIn);
+  // While a card is dragged, only the basket under it will take it.
+  const ready = (group: string) =>
+    !solved && (drag.dragging === null ? picked !== null : drag.over === group);
 
   // A tap anywhere on a basket but its cards counts as a tap on the basket's button, which
   // handles its own taps and serves keyboards.
@@ -92,6 +104,7 @@ export default function SortGroupsPlayer({
                 aria-pressed={picked === item.id}
                 aria-label={names.get(item.id)}
                 onClick={() => tapCard(item.id)}
+                {...drag.card(item.id)}
               >
                 <CardFace face={item} size="md" />
               </button>
@@ -104,8 +117,9 @@ export default function SortGroupsPlayer({
           <li
             key={group.id}
             className="basket"
-            data-ready={(!solved && picked !== null) || undefined}
+            data-ready={ready(group.id) || undefined}
             onClick={tapBasket(group.id)}
+            {...drag.target(group.id)}
           >
             <button
               type="button"
