@@ -27,12 +27,28 @@ async function shelf(request: APIRequestContext, locale = 'en'): Promise<Shelf[]
   return (await response.json()).data;
 }
 
-async function firstBook(request: APIRequestContext, locale = 'en'): Promise<Book> {
-  const [first] = await shelf(request, locale);
-  const response = await request.get(`/api/books/${first!.id}`, {
+/**
+ * A book as the API gives it, its pages' audio in full: the API names the site's own files by
+ * relative address, and the browser asks for them, and plays them, by their full one.
+ */
+async function bookById(request: APIRequestContext, id: string, locale: string): Promise<Book> {
+  const response = await request.get(`/api/books/${id}`, {
     headers: { 'accept-language': locale },
   });
-  return (await response.json()).data;
+  const data: Book = (await response.json()).data;
+  const site = test.info().project.use.baseURL!;
+  return {
+    ...data,
+    pages: data.pages.map((one) => ({
+      ...one,
+      audio: one.audio && new URL(one.audio, site).href,
+    })),
+  };
+}
+
+async function firstBook(request: APIRequestContext, locale = 'en'): Promise<Book> {
+  const [first] = await shelf(request, locale);
+  return bookById(request, first!.id, locale);
 }
 
 /**
@@ -42,13 +58,10 @@ async function firstBook(request: APIRequestContext, locale = 'en'): Promise<Boo
 async function shortestPage(request: APIRequestContext): Promise<{ book: Book; at: number }> {
   let best: { book: Book; at: number; length: number } | null = null;
   for (const { id } of await shelf(request)) {
-    const response = await request.get(`/api/books/${id}`, {
-      headers: { 'accept-language': 'en' },
-    });
-    const book: Book = (await response.json()).data;
-    for (const [index, one] of book.pages.slice(0, -2).entries()) {
+    const read = await bookById(request, id, 'en');
+    for (const [index, one] of read.pages.slice(0, -2).entries()) {
       if (!best || one.text.length < best.length)
-        best = { book, at: index + 1, length: one.text.length };
+        best = { book: read, at: index + 1, length: one.text.length };
     }
   }
   if (!best) throw new Error('No book has three pages');
@@ -256,6 +269,71 @@ test.describe('on a touch screen', () => {
     await swipe(right, right - 10);
     await hy(2);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('on a phone, in Armenian', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+
+  test('the turn buttons stay on screen, and the new page shows from its picture after a tap or a swipe', async ({
+    page,
+    request,
+  }) => {
+    const book = await firstBook(request, 'hy');
+    await page.goto(`/hy/book/${book.id}`);
+    const next = page.getByRole('button', { name: 'Հաջորդ էջ', exact: true });
+    const back = page.getByRole('button', { name: 'Նախորդ էջ', exact: true });
+    for (const button of [next, back]) {
+      await expect(button).toBeInViewport({ ratio: 1 });
+      expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+    }
+    // The keys are no help on a phone: no word of them there.
+    await expect(page.locator('#book-keys')).toBeHidden();
+
+    const headerBottom = (await page.locator('header').first().boundingBox())!.height;
+    /** The page's picture is wholly on the screen, below the site's sticky header. */
+    const pictureInView = (at: number) =>
+      expect
+        .poll(async () => {
+          const box = (await page
+            .getByRole('img', { name: book.pages[at - 1]!.alt })
+            .boundingBox())!;
+          return box.y >= headerBottom - 1 && box.y + box.height <= 740;
+        })
+        .toBe(true);
+    /** Reads down to the end of the reader, where its picture is off the screen. */
+    const toTheBottom = async (at: number) => {
+      await page
+        .getByRole('region', { name: book.title })
+        .evaluate((reader) => reader.scrollIntoView({ block: 'end' }));
+      await expect(page.getByRole('img', { name: book.pages[at - 1]!.alt })).not.toBeInViewport();
+    };
+
+    // Read down to the end: the buttons are still there, and a tap shows page 2.
+    await toTheBottom(1);
+    await expect(next).toBeInViewport({ ratio: 1 });
+    await next.tap();
+    await expect(page.getByText(`Էջ 2՝ ${book.pages.length}-ից`, { exact: true })).toBeVisible();
+    await pictureInView(2);
+
+    // Down again, and a swipe over the words turns to page 3, shown from its picture.
+    await toTheBottom(2);
+    const words = (await page.getByText(book.pages[1]!.text).boundingBox())!;
+    const y = Math.max(words.y, headerBottom) + 20;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [{ x: 300, y }],
+    });
+    for (let step = 1; step <= 6; step++) {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: 300 - step * 40, y }],
+      });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(page.getByText(`Էջ 3՝ ${book.pages.length}-ից`, { exact: true })).toBeVisible();
+    await pictureInView(3);
   });
 });
 

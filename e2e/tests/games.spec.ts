@@ -61,7 +61,10 @@ async function startGame(page: Page, game: GameId, input: Input, fastForward = f
 async function finalScore(page: Page): Promise<number> {
   const over = page.getByTestId('game-over');
   await expect(over).toBeVisible();
-  await expect(over.getByRole('heading', { name: 'Well played!' })).toBeFocused();
+  const heading = over.getByRole('heading', { name: 'Well played!' });
+  await expect(heading).toBeFocused();
+  // A screen reader starts there; no keyboard box around a heading that does nothing.
+  await expect(heading).toHaveCSS('outline-style', 'none');
   await expect(over.getByRole('button', { name: 'Play again' })).toBeVisible();
   await expect(over.getByRole('link', { name: 'Back to games' })).toBeVisible();
   const text = await page.getByTestId('game-final-score').innerText();
@@ -379,6 +382,45 @@ test.describe('by touch', () => {
       await expect(page.getByTestId('game-score')).toHaveText('Score: 0');
     });
   }
+});
+
+test.describe('on a phone, in Armenian', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+
+  /** Every part of the element's text is on the screen, with nothing drawn over it. */
+  const uncovered = (element: Locator) =>
+    element.evaluate((caption) => {
+      const range = document.createRange();
+      range.selectNodeContents(caption);
+      return Array.from(range.getClientRects()).every((rect) => {
+        const y = rect.top + rect.height / 2;
+        return [rect.left + 2, rect.left + rect.width / 2, rect.right - 2].every((x) => {
+          const hit = document.elementFromPoint(x, y);
+          return hit !== null && caption.contains(hit);
+        });
+      });
+    });
+
+  test('feed-the-dino shows each food’s name whole, not under the dinosaurs', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/hy/games/feed-the-dino');
+    await page.getByRole('button', { name: 'Սկսել', exact: true }).tap();
+    for (let food = 1; food <= 12; food++) {
+      await playOn(page, showing(progress(page), `Կերակուր ${food}/12`));
+      const meal = page.getByTestId('food');
+      const name = meal.locator('figcaption');
+      await expect(name).not.toBeEmpty();
+      expect(await uncovered(name), await name.innerText()).toBe(true);
+      const eater = await meal.getAttribute('data-eater');
+      // A finger lands where the dinosaur is (a locator's tap would scroll while it still bounces).
+      const dinosaur = page.getByRole('button', {
+        name: eater === 'plant' ? 'Բուսակեր' : 'Մսակեր',
+      });
+      const box = (await dinosaur.boundingBox())!;
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    }
+    await playOn(page, () => page.getByTestId('game-over').isVisible());
+  });
 });
 
 test('a child’s best score is saved once per play and shown in the list', async ({

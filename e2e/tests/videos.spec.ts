@@ -47,12 +47,13 @@ test('the catalog shows every video in three languages, with no serious violatio
     await expect(cards(page).getByRole('heading', { level: 2 }), locale).toHaveText(
       videos.map((video) => video.title),
     );
-    // Every clip waits for a press, its poster and captions in place, nothing fetched yet.
+    // Every clip waits for a press, its poster and captions in place, nothing fetched yet; its
+    // one control is our play button, the browser's own come after it.
     const players = page.locator('video');
     await expect(players).toHaveCount(videos.filter((v) => v.source.kind === 'file').length);
     for (const player of await players.all()) {
       await expect(player).toHaveAttribute('preload', 'none');
-      await expect(player).toHaveAttribute('controls', '');
+      await expect(player).not.toHaveAttribute('controls');
       await expect(player).not.toHaveAttribute('autoplay');
       await expect(player).toHaveAttribute('poster', /\/api\/videos\/media\/[\w-]+\.svg$/);
       await expect(player.locator('track[kind="captions"]')).toHaveCount(3);
@@ -148,11 +149,84 @@ test('a clip plays from our server, by keyboard, with captions in the page’s l
     )
     .toBe(true);
 
-  // The browser's own controls take over; starting another clip pauses this one.
+  // The browser's own controls take over, with the focus; starting another clip pauses this one.
   await expect(play).toHaveCount(0);
+  await expect(video).toHaveAttribute('controls', '');
+  await expect(video).toBeFocused();
   const other = videos.filter((v) => v.source.kind === 'file' && v.id !== clip.id)[0]!;
   await page.getByRole('button', { name: `Смотреть «${other.title}»` }).click();
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+});
+
+/**
+ * The computed font size of the caption on the screen. Captions are drawn in the browser's own
+ * shadow tree, which no script of the page can read, so it is asked through the DevTools
+ * protocol, as the Elements panel does.
+ */
+async function captionFontSize(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  type DomNode = {
+    nodeId: number;
+    attributes?: string[];
+    children?: DomNode[];
+    shadowRoots?: DomNode[];
+  };
+  const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as {
+    root: DomNode;
+  };
+  const find = (node: DomNode): DomNode | undefined => {
+    // Attributes come as a flat list: name, value, name, value...
+    const attributes = node.attributes ?? [];
+    for (let at = 0; at < attributes.length; at += 2) {
+      if (attributes[at] === 'pseudo' && attributes[at + 1] === 'cue') return node;
+    }
+    for (const child of [...(node.shadowRoots ?? []), ...(node.children ?? [])]) {
+      const found = find(child);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const cue = find(root);
+  if (!cue) throw new Error('No caption on the screen');
+  const { computedStyle } = await cdp.send('CSS.getComputedStyleForNode', { nodeId: cue.nodeId });
+  return parseFloat(computedStyle.find((property) => property.name === 'font-size')!.value);
+}
+
+test.describe('on a phone, in Armenian', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+
+  test('a video card has one play control, and its captions are big enough to read', async ({
+    page,
+    request,
+  }) => {
+    const { videos } = await catalog(request, 'hy');
+    const clip = videos.find((video) => video.source.kind === 'file')!;
+    await page.goto('/hy/video');
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: clip.title, exact: true }) });
+    const video = playerOf(page, clip.title);
+    // Our big button alone, not the browser's controls under it as well.
+    await expect(card.getByRole('button')).toHaveCount(1);
+    await expect(video).not.toHaveAttribute('controls');
+
+    await card.getByRole('button', { name: `Դիտել «${clip.title}»` }).tap();
+    await expect
+      .poll(
+        () =>
+          video.evaluate(
+            (element: HTMLVideoElement) =>
+              Array.from(element.textTracks).find((track) => track.mode === 'showing')?.activeCues
+                ?.length ?? 0,
+          ),
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
+    await video.evaluate((element: HTMLVideoElement) => element.pause());
+    expect(await captionFontSize(page)).toBeGreaterThanOrEqual(16);
+  });
 });
 
 test('the videos page sends no request beyond our origin, even playing', async ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import TracePlayer from '../../app/features/learning/player/trace-player.tsx';
+import meetTheDinosaurs from '../../../../content/learning/04-world-of-dinosaurs/lessons/01-meet-the-dinosaurs.json';
 import { playerContent, renderPlayer } from './harness.tsx';
 
 type Point = [number, number];
@@ -41,6 +42,12 @@ const four = playerContent('trace', {
     ],
   ],
 });
+
+// The curriculum's own activity: the plates of a stegosaurus, which the board must draw.
+const plates = playerContent(
+  'trace',
+  meetTheDinosaurs.activities.find((activity) => activity.id === 'trace-plates')!.content,
+);
 
 const board = () => page.getByRole('button', { name: /Drawing board/ });
 const erase = () => page.getByRole('button', { name: 'Erase the drawing' });
@@ -158,6 +165,16 @@ describe('trace player', () => {
     ]);
     expect(answers).toHaveLength(1);
     expect(answers[0]).toMatchObject({ right: true, answer: { strokes: [expect.any(Array)] } });
+  });
+
+  it('draws the stegosaurus whose plates the guide follows, under the guide', async () => {
+    await renderPlayer('trace', TracePlayer, plates);
+    const picture = document.querySelector('.trace-board svg > image');
+    expect(picture?.getAttribute('href')).toBe('/art/trace-stegosaurus.svg');
+    // Under the guide and the child's lines, not over them.
+    expect(picture?.compareDocumentPosition(document.querySelector('.trace-guide')!)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 
   it('plays by keyboard alone: each key press draws the next piece of the guide', async () => {

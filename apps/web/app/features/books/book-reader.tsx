@@ -12,8 +12,10 @@ import { useSwipe } from './use-swipe.ts';
 const TURN_SLIDE_REM = 3;
 const TURN_MS = 280;
 
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 function turnAnimation(element: HTMLElement, direction: number): void {
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  if (reducedMotion()) return;
   element.animate(
     [
       { opacity: 0, transform: `translateX(${direction * TURN_SLIDE_REM}rem)` },
@@ -21,6 +23,17 @@ function turnAnimation(element: HTMLElement, direction: number): void {
     ],
     { duration: TURN_MS, easing: 'ease-out' },
   );
+}
+
+/**
+ * On a phone the child turns with the buttons at the bottom of the screen, below the words: the
+ * new page's picture is brought back under the site's sticky header, where its story starts.
+ */
+function bringIntoView(element: HTMLElement): void {
+  const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+  const top = element.getBoundingClientRect().top;
+  if (top >= header) return;
+  window.scrollBy({ top: top - header - 8, behavior: reducedMotion() ? 'auto' : 'smooth' });
 }
 
 /**
@@ -61,7 +74,10 @@ export function BookReader(props: {
   }
 
   useEffect(() => {
-    if (turned.current !== 0 && pageRef.current) turnAnimation(pageRef.current, turned.current);
+    if (turned.current !== 0 && pageRef.current) {
+      turnAnimation(pageRef.current, turned.current);
+      bringIntoView(pageRef.current);
+    }
     turned.current = 0;
     // The next picture is fetched ahead, so the page after this one turns at once.
     const ahead = book.pages[page];
@@ -151,12 +167,13 @@ export function BookReader(props: {
             aria-valuetext={t('book.pageOf', { page, pages: last })}
           />
         </div>
-        <div className="flex items-stretch justify-between gap-3">
+        {/* The buttons stay at the bottom of the screen while the child reads a long page. */}
+        <div className="sticky bottom-0 z-10 -mx-2 flex items-stretch justify-between gap-3 rounded-t-[2rem] bg-white px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-8px_12px_-8px_rgb(31_51_33/0.2)]">
           <button
             type="button"
             aria-disabled={page === 1}
             onClick={() => go(page - 1)}
-            className="button-secondary min-h-16 min-w-32 gap-1 px-4 aria-disabled:cursor-default aria-disabled:opacity-40"
+            className="button-secondary min-h-16 flex-1 gap-1 px-2 text-base whitespace-nowrap aria-disabled:cursor-default aria-disabled:opacity-40 sm:min-w-32 sm:flex-none sm:px-4 sm:text-lg"
           >
             <ChevronIcon className="h-7 w-7 rotate-180" />
             {t('book.previous')}
@@ -165,13 +182,17 @@ export function BookReader(props: {
             type="button"
             aria-disabled={page === last}
             onClick={() => go(page + 1)}
-            className="button-primary min-h-16 min-w-32 gap-1 px-4 aria-disabled:cursor-default aria-disabled:opacity-40"
+            className="button-primary min-h-16 flex-1 gap-1 px-2 text-base whitespace-nowrap aria-disabled:cursor-default aria-disabled:opacity-40 sm:min-w-32 sm:flex-none sm:px-4 sm:text-lg"
           >
             {t('book.next')}
             <ChevronIcon className="h-7 w-7" />
           </button>
         </div>
-        <p id="book-keys" className="text-center text-base text-ink/75">
+        {/* No keys on a phone or a tablet: a finger turns the page there. */}
+        <p
+          id="book-keys"
+          className="text-center text-base text-ink/75 [@media(hover:none)_and_(pointer:coarse)]:hidden"
+        >
           {t('book.keys')}
         </p>
       </section>

@@ -308,7 +308,13 @@ export function GameShell(props: { game: GameId; best: number | null }) {
             data-testid="game-over"
           >
             <GamePicture game={game} className="w-40" />
-            <h2 ref={endHeading} tabIndex={-1} className="text-3xl font-extrabold">
+            {/* Focused by the script alone, so a screen reader starts here: no keyboard box on
+                a heading that does nothing. */}
+            <h2
+              ref={endHeading}
+              tabIndex={-1}
+              className="text-3xl font-extrabold focus:outline-none"
+            >
               {t('games.overTitle')}
             </h2>
             <p className="text-2xl font-extrabold" data-testid="game-final-score">

@@ -15,3 +15,18 @@ export function useTotalScores(user: User): number {
   const known = useStore(latest);
   return known?.userId === user.id ? known.total : user.user_stat.total_scores;
 }
+
+/**
+ * The stars a lesson gives (the sum of its activities' points), set by the lesson's run as it
+ * finishes: the lesson-completed modal shows them, and the page opens it with the lesson alone.
+ */
+const lessonStars = createStore<{ lesson: string; stars: number } | null>(null);
+
+export function setLessonStars(lesson: string, stars: number): void {
+  lessonStars.set({ lesson, stars });
+}
+
+export function useLessonStars(lesson: string): number | null {
+  const known = useStore(lessonStars);
+  return known?.lesson === lesson ? known.stars : null;
+}

@@ -1,11 +1,11 @@
 /**
  * A dinosaur sticker for every completed lesson: the nth lesson a child completes in a module
  * earns the nth sticker of the set, so each module's shelf fills up left to right. They are the
- * curriculum's own pictures (content/learning/art), served by the API.
+ * curriculum's own pictures (content/learning/art), served by the API. Each one shows a
+ * dinosaur, as the lesson-completed modal promises (the egg alone is no sticker), and the first
+ * ones are the best known.
  */
 export const STICKERS = [
-  'dino-egg',
-  'dino-hatchling',
   'dino-triceratops',
   'dino-stegosaurus',
   'dino-brachiosaurus',
@@ -14,6 +14,7 @@ export const STICKERS = [
   'dino-parasaurolophus',
   'dino-spinosaurus',
   'dino-velociraptor',
+  'dino-hatchling',
 ] as const;
 
 export function stickerUrl(position: number): string {

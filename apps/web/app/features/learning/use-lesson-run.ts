@@ -9,7 +9,7 @@ import { learningApi } from './learning-api.ts';
 import { nextStep } from './lesson-steps.ts';
 import { findNextLesson } from './next-lesson.ts';
 import { preloadPlayer } from './player/players.tsx';
-import { setTotalScores } from './score.ts';
+import { setLessonStars, setTotalScores } from './score.ts';
 
 export interface LessonFinish {
   /** The sticker's place on the module's shelf when this completion earned one, else null. */
@@ -114,6 +114,10 @@ export function useLessonRun(props: {
       );
       // From now on the lesson is done: playing on walks it in order.
       walkInOrder.current = true;
+      setLessonStars(
+        lesson.uuid,
+        activities.reduce((stars, one) => stars + one.points, 0),
+      );
       setFinish({ sticker, next });
     } catch (error) {
       reportApiError(error);

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { VideoData } from '@dino/contract';
 import { PlayIcon } from '../../ui/icons.tsx';
@@ -15,8 +16,10 @@ function pauseOthers(playing: HTMLVideoElement): void {
 /**
  * A clip from our own server in the browser's own player, which the keyboard can work: nothing
  * is fetched but the poster until the visitor presses play, and it never starts by itself.
- * Captions in all three languages, the page's language shown by default. Until it first plays,
- * a big play button sits on the poster for small fingers.
+ * Captions in all three languages, the page's language shown by default, at a size a child can
+ * read on a phone (the browser's own is a twentieth of the picture's height: 9 px there). Until
+ * it first plays, the one control is a big play button on the poster for small fingers; then
+ * the browser's controls take over.
  */
 export function ClipPlayer(props: {
   source: FileSource;
@@ -33,7 +36,7 @@ export function ClipPlayer(props: {
     <div className="relative">
       <video
         ref={videoRef}
-        controls
+        controls={started}
         preload="none"
         playsInline
         poster={source.poster}
@@ -44,7 +47,9 @@ export function ClipPlayer(props: {
           setStarted(true);
           pauseOthers(event.currentTarget);
         }}
-        className="block aspect-video h-auto w-full rounded-2xl bg-ink"
+        // Captions of 18 px at least; on a bigger picture (full screen too) the browser's own
+        // size, 5 % of its height, measured on the clip itself as their container.
+        className="@container block aspect-video h-auto w-full rounded-2xl bg-ink [&::cue]:text-[max(1.125rem,2.8cqw)]"
       >
         <source src={source.src} type="video/webm" />
         {source.captions.map((track) => (
@@ -66,6 +71,8 @@ export function ClipPlayer(props: {
           onClick={() => {
             const video = videoRef.current;
             if (!video) return;
+            // With its controls the clip can take the focus this button hands over as it goes.
+            flushSync(() => setStarted(true));
             void video.play().catch(() => undefined);
             video.focus();
           }}

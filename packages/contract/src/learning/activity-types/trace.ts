@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from '../text.ts';
+import { artKey, textSchema } from '../text.ts';
 import { defineActivityType } from './define.ts';
 
 /** Coordinates are in a 100 x 100 box, y pointing down, as in the player's SVG viewBox. */
@@ -58,6 +58,8 @@ export const trace = defineActivityType({
     prompt: textSchema,
     /** Shown faintly under the guide: the letter or digit, or nothing for a shape. */
     glyph: z.string().min(1).max(3).optional(),
+    /** A picture filling the box under the guide, drawn to match it (a stegosaurus's plates). */
+    background: artKey.optional(),
     strokes: z.array(z.array(point).min(2).max(64)).min(1).max(6),
     tolerance: z.number().min(4).max(20).default(10),
   }),

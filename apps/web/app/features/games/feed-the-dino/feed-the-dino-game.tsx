@@ -69,14 +69,19 @@ export default function FeedTheDinoGame(props: GameProps) {
 
   const mood = (eater: Eater): Mood =>
     !given ? 'happy' : eater === meal.eater ? 'munch' : eater === given ? 'no' : 'happy';
-  const toward = given === 'plant' ? -1 : given === 'meat' ? 1 : 0;
+  // The food flies to the one it was given to: sideways between them, or down to them on a
+  // narrow screen, where it sits above the two so that its name has the whole width.
+  const flight =
+    given === null
+      ? ''
+      : `scale-60 opacity-40 max-sm:translate-y-1/2 ${given === 'plant' ? '-translate-x-[70%] max-sm:-translate-x-1/4' : 'translate-x-[70%] max-sm:translate-x-1/4'}`;
 
   return (
     <div className="flex flex-col items-center gap-4">
       <p className="min-h-9 text-center text-2xl font-extrabold" aria-hidden="true">
         {given ? message(given === meal.eater, meal.eater) : t('games.feedTheDino.question')}
       </p>
-      <div className="grid w-full max-w-2xl grid-cols-[1fr_auto_1fr] items-end gap-2 rounded-[2rem] bg-sky-200 p-2 sm:gap-4 sm:p-4">
+      <div className="grid w-full max-w-2xl grid-cols-2 items-end gap-2 rounded-[2rem] bg-sky-200 p-2 sm:grid-cols-[1fr_auto_1fr] sm:gap-4 sm:p-4">
         <EaterButton
           eater="plant"
           label={t('games.feedTheDino.plantEater')}
@@ -85,19 +90,18 @@ export default function FeedTheDinoGame(props: GameProps) {
           given={given}
           buttonRef={plantButton}
           onGive={give}
+          place="row-start-2 sm:col-start-1 sm:row-start-1"
         />
         <figure
           key={position}
-          className="flex w-24 flex-col items-center gap-1 self-center transition duration-500 sm:w-32"
-          style={{
-            transform: given ? `translateX(${toward * 70}%) scale(.6)` : undefined,
-            opacity: given ? 0.4 : 1,
-          }}
+          className={`col-span-2 row-start-1 flex w-full flex-col items-center gap-1 self-center transition duration-500 sm:col-span-1 sm:col-start-2 sm:w-32 ${flight}`}
           data-testid="food"
           data-eater={meal.eater}
         >
-          <FoodPicture food={meal.food} className="w-full rounded-full bg-white p-2" />
-          <figcaption className="text-center text-lg font-extrabold">{name}</figcaption>
+          <FoodPicture food={meal.food} className="w-24 rounded-full bg-white p-2 sm:w-full" />
+          <figcaption className="text-center text-lg font-extrabold break-words hyphens-auto">
+            {name}
+          </figcaption>
         </figure>
         <EaterButton
           eater="meat"
@@ -106,6 +110,7 @@ export default function FeedTheDinoGame(props: GameProps) {
           mood={mood('meat')}
           given={given}
           onGive={give}
+          place="row-start-2 sm:col-start-3 sm:row-start-1"
         />
       </div>
     </div>
@@ -120,13 +125,15 @@ function EaterButton(props: {
   given: Eater | null;
   buttonRef?: Ref<HTMLButtonElement>;
   onGive: (eater: Eater) => void;
+  /** Its cell on the board. */
+  place: string;
 }) {
   const Picture = props.eater === 'plant' ? PlantEater : MeatEater;
   return (
     <button
       ref={props.buttonRef}
       type="button"
-      className="tile min-h-0 w-full min-w-0 gap-1 px-1 py-2"
+      className={`tile min-h-0 w-full min-w-0 gap-1 px-1 py-2 ${props.place}`}
       aria-keyshortcuts={props.eater === 'plant' ? 'ArrowLeft' : 'ArrowRight'}
       aria-disabled={props.given !== null || undefined}
       data-state={props.mood === 'munch' && props.given ? 'right' : undefined}

@@ -165,6 +165,7 @@ export default function TracePlayer({ content, solved, onAnswer }: PlayerProps<'
           onClick={drawNextPiece}
         >
           <svg ref={svg} viewBox="0 0 100 100" className="block w-full" aria-hidden="true">
+            {content.background && <image href={content.background} width={100} height={100} />}
             {content.glyph && (
               // Capital height (about 0.7 em) spans y 15..85, where the guides were drawn.
               <text className="trace-glyph" x={50} y={85} fontSize={100} textAnchor="middle">
