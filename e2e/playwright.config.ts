@@ -51,6 +51,8 @@ export default defineConfig({
         NODE_ENV: 'production',
         PORT: String(port),
         PUBLIC_URL: baseURL,
+        // The same site under a second name, as a tablet on the home network opens it.
+        ALLOWED_HOSTS: `127.0.0.1:${port}`,
         DATA_DIR: dataDir,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         LOG_LEVEL: 'warn',

@@ -158,7 +158,7 @@ test('a parent who forgot the password resets it through the dialog and the mail
   await saveNewPassword(page, 'short');
   await expect(page.getByText('Must be at least 8 characters.')).toBeVisible();
   await saveNewPassword(page, 'Brand-New-Egg-9');
-  await expect(page.getByRole('status')).toContainText('Password updated successfully');
+  await acknowledge(page, 'Password updated successfully');
 
   const relogin = await request.post('/api/auth/login', {
     data: { email, password: 'Brand-New-Egg-9' },
@@ -200,7 +200,7 @@ test('“It was not me”: the old address undoes an email change and its owner 
   await expect(page).toHaveURL(/\/en\/reset-password\?/);
   await expect(page.getByRole('status')).toContainText('Your account is safe again');
   await saveNewPassword(page, 'Brand-New-Egg-9');
-  await expect(page.getByRole('status')).toContainText('Password updated successfully');
+  await acknowledge(page, 'Password updated successfully');
 
   const owner = await request.post('/api/auth/login', {
     data: { email, password: 'Brand-New-Egg-9' },

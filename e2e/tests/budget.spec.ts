@@ -8,13 +8,14 @@ import { expect, test } from './fixtures.ts';
  * everything those import statically. Content pages share one budget. Heavier ones have
  * their own, set just above what they weigh now so that any growth fails: the games list (the
  * six games' card pictures), a real-time game, the learning pages (stage and players), and the
- * contact form (phone numbers checked in the browser with libphonenumber and the contract's
- * zod schemas). Measured numbers are in bench/web-report.md. The contact form and the examples
- * grew by 1-2 KB with issue 17 (the contract's shared text rule and its message catalogs, which
- * every form's validation reads, mail texts included: moving those to the server alone would
- * win it back). Issue 18 gave the lessons and the book reader their voice (the narrator, its
- * tones, the mute switch, long press and Dino's spoken lines in three languages): the examples
- * grew by 3.8 KB to 194.3 KB and the reader by 1 KB to 150.9 KB.
+ * contact form (the contract's zod schemas). Measured numbers are in bench/web-report.md. The
+ * contact form and the examples grew by 1-2 KB with issue 17 (the contract's shared text rule
+ * and its message catalogs, which every form's validation reads, mail texts included: moving
+ * those to the server alone would win it back). Issue 18 gave the lessons and the book reader
+ * their voice (the narrator, its tones, the mute switch, long press and Dino's spoken lines in
+ * three languages): the examples grew by 3.8 KB to 194.3 KB and the reader by 1 KB to 150.9 KB.
+ * Issue 19 left the contact form's numbers to the server, whose message names the country in
+ * the reader's language: the page lost libphonenumber and went from 226 to 199 KB.
  */
 const KB = 1024;
 const PAGE = 150 * KB;
@@ -33,7 +34,7 @@ const BUDGETS: { path: string; budget: number; child?: boolean }[] = [
   { path: '/hy/video', budget: PAGE },
   { path: '/hy/games', budget: 155 * KB },
   { path: '/hy/games/dino-run', budget: 160 * KB },
-  { path: '/hy/contact', budget: 227 * KB },
+  { path: '/hy/contact', budget: 200 * KB },
   { path: '/hy/examples', budget: 196 * KB },
   { path: '/hy/modules', budget: 165 * KB, child: true },
 ];

@@ -21,6 +21,9 @@ async function data<T>(request: APIRequestContext, url: string, token?: string, 
   return (await response.json()).data as T;
 }
 
+/** The API names the site's files by relative address; the browser fetches them in full. */
+const full = (url: string) => new URL(url, test.info().project.use.baseURL!).href;
+
 /** The spoken line of Dino's (VOICE_LINES) a page says as it opens, in the page's language. */
 async function voiceLine(request: APIRequestContext, key: string, locale = 'en') {
   const lines = await data<Record<string, string[]>>(
@@ -30,7 +33,7 @@ async function voiceLine(request: APIRequestContext, key: string, locale = 'en')
     locale,
   );
   expect(lines[key], key).toHaveLength(1);
-  return lines[key]![0]!;
+  return full(lines[key]![0]!);
 }
 
 /** A line's file as a media element fetches it: whole, or from a byte range. */
@@ -98,7 +101,7 @@ test('the child’s home says "pick a module" after the first tap, and each modu
     .filter({ has: page.getByRole('heading', { name: logic.name }) });
   const speaker = card.getByRole('button', { name: `Listen: ${logic.name}` });
   const [name] = await Promise.all([
-    page.waitForResponse((response) => response.url() === logic.name_audio),
+    page.waitForResponse((response) => response.url() === full(logic.name_audio!)),
     speaker.tap(),
   ]);
   isAudio(name);
@@ -133,7 +136,7 @@ test('a module’s lessons say "pick a lesson" as they open, and each lesson its
   for (const lesson of [lessons[0]!, lessons[1]!]) {
     expect(lesson.name_audio).toMatch(/\/api\/audio\/[0-9a-f]{20}\.webm$/);
     const [name] = await Promise.all([
-      page.waitForResponse((response) => response.url() === lesson.name_audio),
+      page.waitForResponse((response) => response.url() === full(lesson.name_audio!)),
       page.getByRole('button', { name: `Listen: ${lesson.name}` }).tap(),
     ]);
     isAudio(name);

@@ -62,16 +62,28 @@ async function get(request: APIRequestContext, url: string, locale: Locale) {
   return (await response.json()).data;
 }
 
+/** The API names the site's files by relative address; the browser plays them in full. */
+const full = (url: string) => new URL(url, test.info().project.use.baseURL!).href;
+
 /** A module's first lesson and its activities, as a page in `locale` receives them. */
 async function firstLesson(request: APIRequestContext, slug: string, locale: Locale) {
   const modules = await get(request, '/api/dino/modules/list', locale);
   const module = modules.find((item: { slug: string }) => item.slug === slug);
   const [lesson] = await get(request, `/api/dino/lessons/list?uuid=${module.uuid}`, locale);
-  const activities: Activity[] = await get(
+  const listed: Activity[] = await get(
     request,
     `/api/dino/activities/list?uuid=${lesson.uuid}`,
     locale,
   );
+  const activities = listed.map((activity) => ({
+    ...activity,
+    audio: {
+      prompt: activity.audio.prompt && full(activity.audio.prompt),
+      words: Object.fromEntries(
+        Object.entries(activity.audio.words).map(([word, url]) => [word, full(url)]),
+      ),
+    },
+  }));
   return { lesson: lesson.uuid as string, activities };
 }
 
@@ -209,7 +221,7 @@ test('a right answer is met with a tone and the success line', async ({
   const heard = await listen(page);
   const lines = page.waitForResponse((r) => r.url().endsWith('/api/audio/voice-lines'));
   await open(page, context, 'en', lesson, activity.uuid);
-  const right: string[] = (await (await lines).json()).data.right;
+  const right: string[] = (await (await lines).json()).data.right.map(full);
   expect(right).toHaveLength(3);
   const stage = page.getByRole('region', { name: activity.content.prompt });
   await stage.getByRole('button', { name: choiceCards(activity).right, exact: true }).tap();
@@ -245,10 +257,8 @@ test('mute silences the prompt, the tones and the lines, and is remembered', asy
   await expect(stage.getByText('Well done!')).toBeVisible();
   // The celebration's line, and then the next task's prompt, would have started by the time the
   // next task opens.
-  await expect(page.getByRole('button', { name: /^Activity 2/ })).toHaveAttribute(
-    'aria-current',
-    'step',
-  );
+  const next = activities[activities.indexOf(activity) + 1]!;
+  await expect(promptOf(page)).toHaveText(next.content.prompt);
   expect(heard).toMatchObject(before);
 
   // Back to the first task after a reload: still muted.
@@ -327,6 +337,9 @@ test('the time from the tap that opens a task to its first sound', async ({
 }) => {
   const { lesson, activities } = await firstLesson(request, 'first-english-words', 'hy');
   const [first, second] = activities;
+  // A tablet: on a phone the step circles give way to a progress bar, and a child moves on by
+  // playing; here a task is opened from its step.
+  await page.setViewportSize({ width: 800, height: 1000 });
   const heard = await listen(page);
   await open(page, context, 'hy', lesson, first!.uuid);
   await promptOf(page).tap();

@@ -80,13 +80,13 @@ async function open(page: Page, activity: Activity & { lesson: string }) {
   await page.goto('/hy/modules/lessons/activity');
   await expect(page.locator('[data-player=ready]')).toHaveCount(1);
   // Pictures arrive after the cards; the task is measured as the child sees it settled.
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
 }
 
 /** Every target's box, and how far the page itself would scroll. */
 function measure(page: Page) {
   return page.evaluate((selector) => {
-    const boxes = [...document.querySelectorAll(selector)].map((element) => {
+    const boxes = Array.from(document.querySelectorAll(selector)).map((element) => {
       const { top, bottom, left, right } = element.getBoundingClientRect();
       const what = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
       return { what: `${element.tagName} ${what}`.slice(0, 60), top, bottom, left, right };

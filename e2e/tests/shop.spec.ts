@@ -125,7 +125,7 @@ test('a visitor fills a basket, signs in (the baskets merge), passes the gate, o
   await page.getByLabel('Bank transfer (we send you the details)').check();
   await page.getByRole('button', { name: 'Place the order' }).click();
 
-  const thanks = page.getByRole('alertdialog');
+  const thanks = page.getByRole('alertdialog', { name: 'Order placed' });
   await expect(thanks).toContainText('Thank you! Your order is placed.');
   await thanks.getByRole('button').click();
   await expect(page).toHaveURL(/\/en\/orders/);

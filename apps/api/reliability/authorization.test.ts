@@ -78,6 +78,7 @@ function validBody(op: Operation): object | undefined {
     'POST /auth/email/verify': { token: 'x'.repeat(43) },
     'POST /auth/email/verification-notification': { email: owners.parent.email },
     'POST /auth/reset-password/forgot': { email: owners.parent.email },
+    'POST /auth/reset-password/check': { email: owners.parent.email, token: 'x'.repeat(43) },
     'POST /auth/reset-password/update': {
       email: owners.parent.email,
       token: 'x'.repeat(43),

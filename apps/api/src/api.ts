@@ -65,7 +65,7 @@ export interface ApiDeps {
 /** Everything under /api: the contract of spec section 7 and API.md, and its OpenAPI document. */
 export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   const { config, db, outbox, rateLimits, learning, shop, legal, discover, audio } = deps;
-  const spokenUrl = spokenUrls(audio, config.publicUrl);
+  const spokenUrl = spokenUrls(audio);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -89,7 +89,7 @@ export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<vo
   });
 
   const termsVersion = legalVersion(legal);
-  const present = userPresenter(config.publicUrl, termsVersion);
+  const present = userPresenter(termsVersion);
   const accounts = accountsService({
     db,
     avatars: avatarStore(config.dataDir),
@@ -145,13 +145,13 @@ export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<vo
   await routes.register(
     learningRoutes({
       learning: learningService(learningRepository(db)),
-      art: { url: artUrls(config.publicUrl, learning.art), file: (key) => learning.art.get(key) },
+      art: { url: artUrls(learning.art), file: (key) => learning.art.get(key) },
       spokenUrl,
     }),
   );
   await routes.register(artRoutes(learning.art));
   await routes.register(legalRoutes(legal));
-  await routes.register(discoverRoutes(discover, config.publicUrl, spokenUrl));
+  await routes.register(discoverRoutes(discover, spokenUrl));
   await routes.register(narrationRoutes({ library: audio, url: spokenUrl }));
   await routes.register(gamesRoutes({ plays: playsRepository(db), rateLimits }));
   await routes.register(contactRoutes({ db, outbox, rateLimits, to: config.contactTo }));
@@ -161,7 +161,7 @@ export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<vo
       catalog,
       basket: basketService(db, catalog),
       orders: ordersService({ db, outbox, rateLimits, publicUrl: config.publicUrl }),
-      artUrl: artUrls(config.publicUrl, shop.art, SHOP_ART_PATH),
+      artUrl: artUrls(shop.art, SHOP_ART_PATH),
     }),
   );
   await routes.register(artRoutes(shop.art, SHOP_ART_PATH, 'shop'));

@@ -30,7 +30,7 @@ import { createRateLimits } from './plugins/rate-limits.ts';
 import { privateAnswersPlugin } from './plugins/private-answers.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { validatorCompiler } from './plugins/validation.ts';
-import { xsrfPlugin } from './plugins/xsrf.ts';
+import { siteHosts, xsrfPlugin } from './plugins/xsrf.ts';
 import { retentionJob } from './modules/privacy/retention.ts';
 import { weeklySummaryJob } from './modules/privacy/weekly-summary.ts';
 import { orderExpiryJob } from './modules/shop/order-expiry.ts';
@@ -131,7 +131,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   await app.register(privateAnswersPlugin);
-  await app.register(xsrfPlugin, { secure: config.publicUrl.startsWith('https:') });
+  await app.register(xsrfPlugin, {
+    secure: config.publicUrl.startsWith('https:'),
+    hosts: siteHosts(config),
+  });
   await app.register(apiPlugin, {
     prefix: '/api',
     config,

@@ -1,12 +1,35 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** `www.example.am`, `192.168.1.20:3000`, `[::1]:3000`: a name or address, and a port. */
+const HOST_NAME = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
 /** The operating contract of API.md, read once from the environment. */
 const env = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   PUBLIC_URL: z.url().optional(),
+  /** Other names of the same site (a www. alias, an address on the home network). */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            HOST_NAME,
+            'ALLOWED_HOSTS must be host names, each with an optional :port, separated by commas (no scheme, no path)',
+          ),
+      ),
+    ),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -37,6 +60,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** Other hosts (`name[:port]`, as in an Origin header) of this site, besides PUBLIC_URL's. */
+  allowedHosts: string[];
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -159,6 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    allowedHosts: e.ALLOWED_HOSTS,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL || undefined,

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import { DEFAULT_RATE_LIMITS } from '../src/config.ts';
 import { contactMessages } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helpers/app.ts';
 
 let t: TestContext;
 
-const message = { subject: 'Books in Russian', message: 'Do you have the ABC book in Russian?' };
+const message = {
+  name: 'Anahit Petrosyan',
+  subject: 'Books in Russian',
+  message: 'Do you have the ABC book in Russian?',
+};
 
 function send(payload: object, language = 'en') {
   return t.app.inject({
@@ -34,22 +38,56 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('contact form', () => {
-  it('needs a subject, a message and at least one number, each a possible one', async () => {
-    const none = await send({ subject: '', message: '' });
+  it('needs a name, a subject, a message and at least one number, each a possible one', async () => {
+    const none = await send({ name: '', subject: '', message: '' });
     expect(none.statusCode).toBe(422);
     expect(none.json().errors).toEqual({
+      name: ['This field is required.'],
       subject: ['This field is required.'],
       message: ['This field is required.'],
       phone: ['Please provide at least one contact number'],
     });
     const bad = await send({ ...message, whatsapp: '12', telegram: '+374 99 1' });
     expect(bad.json().errors).toEqual({
-      whatsapp: ['Number is not possible for this country'],
-      telegram: ['Number is not possible for this country'],
+      whatsapp: ['Number is not possible for this country (Armenia). Example: 077 123456'],
+      telegram: ['Number is not possible for this country (Armenia). Example: +374 77 123456'],
     });
-    const russian = await send({ ...message, phone: '12' }, 'ru');
-    expect(russian.json().errors.phone).toEqual(['Такой номер невозможен для этой страны']);
     expect(await stored()).toBe(0);
+  });
+
+  it('names the country a wrong number was read as, with one of its numbers, in the page’s language', async () => {
+    const errors = async (body: object, language = 'en') =>
+      (await send({ ...message, ...body }, language)).json().errors;
+    expect((await errors({ phone: '12' }, 'ru')).phone).toEqual([
+      'Такой номер невозможен для этой страны (Армения). Пример: 077 123456',
+    ]);
+    expect((await errors({ phone: '12' }, 'hy')).phone).toEqual([
+      'Այս երկրի համար նման համար հնարավոր չէ (Հայաստան)։ Օրինակ՝ 077 123456',
+    ]);
+    // Possible in length, but no Armenian number starts so.
+    expect((await errors({ phone: '091 123 45' })).phone).toEqual([
+      'Invalid phone number for Armenia. Example: 077 123456',
+    ]);
+    // The visitor's own country, for a number written without its code.
+    expect((await errors({ whatsapp: '12', country: 'US' })).whatsapp).toEqual([
+      'Number is not possible for this country (United States). Example: (201) 555-0123',
+    ]);
+    // A number with its code is read as a number of that code's country, wherever one writes.
+    expect((await errors({ telegram: '+7 912 1', country: 'US' })).telegram).toEqual([
+      'Number is not possible for this country (Russia). Example: +7 912 345 67 89',
+    ]);
+    expect(await stored()).toBe(0);
+  });
+
+  it('takes an email if the sender leaves one, and only a real address', async () => {
+    const wrong = await send({ ...message, phone: '091 123 456', email: 'anahit at home' });
+    expect(wrong.json().errors).toEqual({ email: ['Invalid email address'] });
+    const linked = await send({ ...message, phone: '091 123 456', name: 'Win at spam.example' });
+    expect(linked.statusCode).toBe(422);
+    expect(Object.keys(linked.json().errors)).toEqual(['name']);
+    expect(await stored()).toBe(0);
+    const blank = await send({ ...message, phone: '091 123 456', email: '' });
+    expect(blank.statusCode).toBe(200);
   });
 
   it('reads a number without its code as one of the visitor’s country', async () => {
@@ -63,12 +101,23 @@ describe('contact form', () => {
   it('keeps the message and mails it to the team', async () => {
     const before = await stored();
     const mailsBefore = t.smtp.received.length;
-    const response = await send({ ...message, phone: '091 123 456', telegram: '+37477123456' });
+    const response = await send({
+      ...message,
+      email: 'Anahit@Example.com',
+      phone: '091 123 456',
+      telegram: '+37477123456',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(
       'Thank you! Your message has reached us; we will answer soon.',
     );
     expect(await stored()).toBe(before + 1);
+    const [row] = await t.database.db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.id))
+      .limit(1);
+    expect(row).toMatchObject({ name: 'Anahit Petrosyan', email: 'anahit@example.com' });
     // Letters of the earlier tests may still be on their way: this one is found by its number.
     let mail;
     for (let from = mailsBefore; !mail?.text.includes('telegram: +37477123456');) {
@@ -78,6 +127,8 @@ describe('contact form', () => {
     expect(mail.subject).toBe('Contact form: Books in Russian');
     expect(mail.text).toContain('Do you have the ABC book in Russian?');
     expect(mail.text).toContain('phone: 091 123 456');
+    expect(mail.text).toContain('name: Anahit Petrosyan');
+    expect(mail.text).toContain('email: anahit@example.com');
   });
 
   it('answers a robot that fills the hidden field as if sent, and keeps nothing', async () => {

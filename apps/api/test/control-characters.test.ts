@@ -45,6 +45,7 @@ function post(url: string, payload: object, token?: string) {
 }
 
 const contact = {
+  name: 'Anahit Petrosyan',
   subject: 'Books in Russian',
   message: 'Do you have the ABC book in Russian?',
   phone: '091 123 456',
@@ -90,7 +91,7 @@ describe('control characters in what a visitor types', () => {
 
   it('are refused in every field of the contact form; the message keeps its lines and tabs', async () => {
     for (const control of CONTROLS) {
-      for (const field of ['subject', 'message', 'phone', 'whatsapp', 'telegram']) {
+      for (const field of ['name', 'subject', 'message', 'phone', 'whatsapp', 'telegram']) {
         const response = await post('/api/contact', { ...contact, [field]: `${MARK}${control}` });
         expectRefused(response, field);
       }
@@ -172,6 +173,7 @@ describe('a failed query in the log', () => {
     const before = lines.length;
     const secret = 'Secret-Mesrop-Message';
     const response = await post('/api/contact', {
+      name: 'Mesrop',
       subject: 'blocked subject',
       message: secret,
       phone: '091 765 432',

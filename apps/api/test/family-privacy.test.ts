@@ -431,6 +431,8 @@ describe('data export', () => {
     });
     await complete(theirs.child, first.lessons[0]!.activities[0]!.uuid);
     await call('POST', '/api/contact', mine.parent.token, {
+      name: 'Anahit FamilyExport',
+      email: 'anahit.export@example.com',
       phone: '+374 91 123456',
       subject: 'Export question',
       message: 'Where do my children’s stickers live?',
@@ -468,7 +470,11 @@ describe('data export', () => {
       activities_completed: [expect.objectContaining({ first_try: true, seconds: 12 })],
     });
     expect(data.contact_messages).toEqual([
-      expect.objectContaining({ subject: 'Export question' }),
+      expect.objectContaining({
+        name: 'Anahit FamilyExport',
+        email: 'anahit.export@example.com',
+        subject: 'Export question',
+      }),
     ]);
     expect(data.letters_to_you.length).toBeGreaterThan(0);
     const childAvatar = data.children[0].avatar as string;
@@ -503,6 +509,8 @@ describe('account deletion', () => {
     await complete(child, first.lessons[0]!.activities[0]!.uuid, { first_try: true, seconds: 9 });
     await call('POST', '/api/games/egg-count/plays', child.token);
     await call('POST', '/api/contact', parent.token, {
+      name: 'Anahit Gone',
+      email: 'anahit.gone@example.com',
       phone: '091 123 456',
       country: 'AM',
       subject: 'Before I go',
@@ -559,7 +567,15 @@ describe('account deletion', () => {
 
     // The receipt waits in the outbox until the retention job clears sent letters; nothing else.
     const left = await rowsMentioning(
-      [parent.email, child.email, 'FamilyGone', 'KidGone', '7 Secret Street', '091 123 456'],
+      [
+        parent.email,
+        child.email,
+        'FamilyGone',
+        'KidGone',
+        '7 Secret Street',
+        '091 123 456',
+        'anahit.gone@example.com',
+      ],
       [parent.user.id, child.user.id],
     );
     expect(left).toHaveLength(1);

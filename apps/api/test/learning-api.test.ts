@@ -100,20 +100,20 @@ describe('modules', () => {
     expect(await names('de')).toBe('Առաջին');
   });
 
-  it('gives one module with its picture served from our own origin', async () => {
+  it('gives one module with its picture served from the page’s own origin', async () => {
     const { first } = fixture();
     const response = await get(`/api/dino/modules/${first.uuid}`, child.token);
     const module = moduleData.parse(response.json().data);
     expect(module).toMatchObject({ uuid: first.uuid, name: 'First', ages: { min: 3, max: 6 } });
     expect(module.lessons_total).toBe(12);
-    const art = new URL(module.art);
-    expect(art.origin).toBe('http://dino.test');
-    const picture = await t.app.inject({ method: 'GET', url: art.pathname + art.search });
+    // Relative to the site, so that it loads under any of the site's names.
+    expect(module.art).toMatch(/^\/api\/dino\/art\//);
+    const picture = await t.app.inject({ method: 'GET', url: module.art });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toContain('image/svg+xml');
     expect(picture.headers['cache-control']).toContain('immutable');
     expect(picture.body).toContain('<svg');
-    const stale = await t.app.inject({ method: 'GET', url: `${art.pathname}?v=old` });
+    const stale = await t.app.inject({ method: 'GET', url: `${module.art.split('?')[0]}?v=old` });
     expect(stale.headers['cache-control']).toBe('no-cache');
     const missing = await t.app.inject({ method: 'GET', url: '/api/dino/art/nothing.svg' });
     expect(missing.statusCode).toBe(404);
@@ -177,9 +177,7 @@ describe('activities', () => {
     expect(choice.title).toBe('Գտիր ձուն');
     expect(choice.name).toBe(choice.title);
     expect(choice.content.prompt).toBe('Գտիր ձուն։');
-    expect(choice.content.options[0].art).toMatch(
-      /^http:\/\/dino\.test\/api\/dino\/art\/egg\.svg\?v=/,
-    );
+    expect(choice.content.options[0].art).toMatch(/^\/api\/dino\/art\/egg\.svg\?v=/);
     expect(choice.lesson).toEqual({ uuid: lesson.uuid, name: 'Ձվեր', index: 0 });
     // Every picture is named in the page's language, for screen readers.
     expect(choice.art_names[choice.content.options[0].art]).toBe('ձու');

@@ -1,9 +1,17 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARENT_SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER, errorEnvelope } from '@dino/contract';
+import {
+  PARENT_SESSION_COOKIE,
+  TOKEN_TTL_REMEMBER_SECONDS,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  errorEnvelope,
+} from '@dino/contract';
+import { authTokens } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helpers/app.ts';
-import { addChild, bearer, login, verifiedParent } from './helpers/users.ts';
+import { PASSWORD, addChild, bearer, login, verifiedParent } from './helpers/users.ts';
 
 /**
  * "Play as" (issue 17): while a child plays, the parent's token waits where only the server sees
@@ -235,5 +243,104 @@ describe('signing out during "play as"', () => {
     expectRefused(await forget({ ...bearer(childToken), ...cookies(), ...xsrfPair }), 401, []);
     expectRefused(await forget({ ...bearer(childToken), cookie: wayBack }), 403, [parentToken]);
     expect((await userData(parentToken)).statusCode).toBe(200);
+  });
+});
+
+describe('a child’s session that ends on its own (issue 19)', () => {
+  const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+  /** Time passes as the database sees it: the token's end moves into the past. */
+  async function expire(token: string) {
+    await t.database.db
+      .update(authTokens)
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where(eq(authTokens.token_hash, hashOf(token)));
+  }
+
+  async function expiryOf(token: string) {
+    const [row] = await t.database.db
+      .select({ expires_at: authTokens.expires_at, revoked_at: authTokens.revoked_at })
+      .from(authTokens)
+      .where(eq(authTokens.token_hash, hashOf(token)));
+    return row;
+  }
+
+  /** A parent who ticked "remember me": a session of a week, not of a day. */
+  async function playAsRemembered() {
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: parent.email, password: PASSWORD, remember: true },
+    });
+    const parentToken = signedIn.json().data.token as string;
+    const before = await expiryOf(parentToken);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/child-session/${child.user.id}`,
+      headers: bearer(parentToken),
+    });
+    return {
+      parentToken,
+      before,
+      cookie: wayBackCookieOf(response)!,
+      childToken: response.json().data.token as string,
+    };
+  }
+
+  it('keeps the way back for as long as the parent’s own session, which it leaves as it was', async () => {
+    const { parentToken, before, cookie } = await playAsRemembered();
+    expect(cookie.maxAge).toBeGreaterThan(TOKEN_TTL_REMEMBER_SECONDS - 60);
+    expect(cookie.maxAge).toBeLessThanOrEqual(TOKEN_TTL_REMEMBER_SECONDS);
+    expect(await expiryOf(parentToken)).toEqual(before);
+  });
+
+  it('gives the parent’s session back, whole, once the child’s day is over', async () => {
+    const { parentToken, before, cookie, childToken } = await playAsRemembered();
+    await expire(childToken);
+    expect((await userData(childToken)).statusCode).toBe(401);
+    expect((await userData(parentToken)).statusCode).toBe(200);
+
+    const back = await parentSession({
+      ...bearer(childToken),
+      ...cookies(`${PARENT_SESSION_COOKIE}=${cookie.value}`),
+      ...xsrfPair,
+    });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().data).toMatchObject({ token: parentToken, user: { id: parent.user.id } });
+    expect(await expiryOf(parentToken)).toEqual(before);
+    // Taken once, the way back is spent.
+    const again = await parentSession({
+      ...bearer(childToken),
+      ...cookies(`${PARENT_SESSION_COOKIE}=${cookie.value}`),
+      ...xsrfPair,
+    });
+    expectRefused(again, 401, [parentToken]);
+  });
+
+  it('gives it back too after the retention job has deleted the child’s expired session', async () => {
+    const { parentToken, cookie, childToken } = await playAsRemembered();
+    await t.database.db.delete(authTokens).where(eq(authTokens.token_hash, hashOf(childToken)));
+    const back = await parentSession({
+      ...bearer(childToken),
+      ...cookies(`${PARENT_SESSION_COOKIE}=${cookie.value}`),
+      ...xsrfPair,
+    });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().data.token).toBe(parentToken);
+  });
+
+  it('says the way back is gone once the parent’s session has ended as well', async () => {
+    const { parentToken, cookie, childToken } = await playAsRemembered();
+    await expire(childToken);
+    await expire(parentToken);
+    const response = await parentSession({
+      ...bearer(childToken),
+      ...cookies(`${PARENT_SESSION_COOKIE}=${cookie.value}`),
+      ...xsrfPair,
+    });
+    expectRefused(response, 403, [parentToken]);
+    expect(response.json().message).toBe(
+      'The way back to the grown-up’s account has ended. Please sign in again.',
+    );
   });
 });

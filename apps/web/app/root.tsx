@@ -18,6 +18,8 @@ import {
   type User,
 } from '@dino/contract';
 import type { Route } from './+types/root';
+import { useParentAfterPlay } from './features/learning/play-as.ts';
+import { ApiError } from './lib/api-client.ts';
 import { catalogHrefs } from './lib/catalogs.server.ts';
 import { currentUser } from './lib/current-user.server.ts';
 import { accountConsent, consentCookie, parseConsent } from './lib/consent.ts';
@@ -38,10 +40,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const cookies = request.headers.get('cookie');
   const headers = new Headers();
   let user: User | null = null;
+  let playEnded = false;
   try {
     user = await currentUser(request, context, locale);
-  } catch {
-    headers.append('Set-Cookie', expiredCookie(AUTH_TOKEN_COOKIE));
+  } catch (error) {
+    // A child's session that their parent opened has ended: its token stays, for the parent's
+    // way back (features/learning/play-as.ts).
+    playEnded =
+      error instanceof ApiError &&
+      error.status === 401 &&
+      readCookie(cookies, PLAY_AS_COOKIE) !== undefined;
+    if (!playEnded) headers.append('Set-Cookie', expiredCookie(AUTH_TOKEN_COOKIE));
   }
   // A parent's choice follows the account: a device that never asked takes it from there.
   const deviceConsent = parseConsent(readCookie(cookies, CONSENT_COOKIE));
@@ -56,6 +65,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       /** A child playing in a session their parent opened: the way back is offered. */
       parentWaiting:
         user?.type === 'child' && readCookie(cookies, PLAY_AS_COOKIE) === String(user.id),
+      playEnded,
       consent: deviceConsent ?? savedConsent,
     },
     { headers },
@@ -109,7 +119,8 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  useParentAfterPlay(loaderData.playEnded);
   return <Outlet />;
 }
 

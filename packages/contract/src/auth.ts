@@ -160,6 +160,13 @@ export const resetPasswordBody = z
   .superRefine(confirmsPassword);
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
+/** A reset link as the page opens it: checked, not used up. */
+export const resetCheckBody = z.object({ email, token: tokenField });
+export type ResetCheckBody = z.infer<typeof resetCheckBody>;
+
+/** What a verification link answers: the address now proven, for the login that follows. */
+export const verifiedEmailData = z.object({ email: z.string() });
+
 /** A new password for the signed-in user (the update-password dialog), sent to auth/update. */
 export const newPasswordBody = z
   .object({
@@ -237,7 +244,7 @@ export const userSchema = z.object({
     .string()
     .nullable()
     .describe('Null for a child without a sign-in address; an address counts once confirmed'),
-  avatar: z.string().nullable().describe('Absolute URL of the avatar, or null'),
+  avatar: z.string().nullable().describe('Path of the avatar on this site, or null'),
   birthday: z.string().nullable().describe('YYYY-MM-DD, children only'),
   email_verified_at: z.string().nullable(),
   parent_id: z.number().int().nullable(),

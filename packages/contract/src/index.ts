@@ -9,6 +9,7 @@ export * from './country.ts';
 export * from './learning/index.ts';
 export * from './shop/index.ts';
 export * from './contact.ts';
+export * from './contact-body.ts';
 export * from './legal.ts';
 export * from './discover/index.ts';
 export * from './retention.ts';

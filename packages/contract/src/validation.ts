@@ -68,9 +68,13 @@ export function typedText(max: number, options: TextOptions = {}) {
  */
 const LINK = /:\/\/|www\.|[\p{L}\p{N}-]\.[a-z]{2,}(?![\p{L}\p{N}])/iu;
 
+export function hasLink(value: string): boolean {
+  return LINK.test(value);
+}
+
 /** A name a person goes by: required text without web addresses. */
 export function nameText(max: number, key: MessageKey) {
-  return requiredText(max, key).refine((value) => !LINK.test(value), {
+  return requiredText(max, key).refine((value) => !hasLink(value), {
     error: 'validation.name_links',
   });
 }
@@ -128,10 +132,29 @@ function keyOf(issue: Issue): MessageKey {
   }
 }
 
-function paramsOf(issue: Issue): MessageParams {
+const regionNames = new Map<Locale, Intl.DisplayNames>();
+
+/** A country in the reader's language, from the runtime's own ICU data. */
+function regionName(locale: Locale, code: string): string {
+  const names = regionNames.get(locale) ?? new Intl.DisplayNames([locale], { type: 'region' });
+  regionNames.set(locale, names);
+  return names.of(code) ?? code;
+}
+
+/**
+ * A schema's own check may carry its message's values in `params`; a `country` travels as its
+ * ISO code and is named in the reader's language.
+ */
+function paramsOf(issue: Issue, locale: Locale): MessageParams {
   const params: MessageParams = { min: CHILD_MIN_AGE, max: CHILD_MAX_AGE };
   if (issue.code === 'too_small') params.min = Number(issue.minimum);
   if (issue.code === 'too_big') params.max = Number(issue.maximum);
+  if (issue.code === 'custom' && issue.params) {
+    for (const [name, value] of Object.entries(issue.params)) {
+      if (typeof value === 'string' || typeof value === 'number') params[name] = value;
+    }
+    if (typeof params.country === 'string') params.country = regionName(locale, params.country);
+  }
   return params;
 }
 
@@ -140,7 +163,7 @@ export function issuesToErrors(issues: readonly Issue[], locale: Locale): FieldE
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
-    const message = translate(locale, keyOf(issue), paramsOf(issue));
+    const message = translate(locale, keyOf(issue), paramsOf(issue, locale));
     const list = (errors[field] ??= []);
     if (!list.includes(message)) list.push(message);
   }

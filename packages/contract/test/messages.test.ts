@@ -40,6 +40,9 @@ const PLACEHOLDERS = [
   // The notice of a changed email or password.
   'email',
   'days',
+  // A wrong phone number: the country it was read as, and one of its numbers.
+  'country',
+  'example',
 ];
 
 function placeholders(text: string): string[] {

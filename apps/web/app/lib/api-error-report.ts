@@ -1,7 +1,7 @@
 import { AUTH_TOKEN_COOKIE, PLAY_AS_COOKIE, translate, type Locale } from '@dino/contract';
 import { ApiError } from './api-client.ts';
 import { pageLocale } from './browser-api.ts';
-import { clearBrowserCookies } from './browser-cookies.ts';
+import { browserCookie, clearBrowserCookies } from './browser-cookies.ts';
 import { SELECTION_COOKIES } from './cookies.ts';
 import { openDialog, showServerError, toast } from './feedback.ts';
 
@@ -30,8 +30,10 @@ export function showApiError(error: unknown, context: { email?: string } = {}): 
   }
   if (error.type === 'validation') return;
   const message = error.message || fallbackMessage(error, locale);
-  // The token no longer works: it goes, and with it the play-as mark and the selections.
-  if (error.status === 401)
+  // The token no longer works: it goes, and with it the play-as mark and the selections. A
+  // child's session that their parent opened keeps them: the page the alert reloads takes the
+  // way back with them (root loader, features/learning/play-as.ts).
+  if (error.status === 401 && browserCookie(PLAY_AS_COOKIE) === undefined)
     clearBrowserCookies([AUTH_TOKEN_COOKIE, PLAY_AS_COOKIE, ...SELECTION_COOKIES]);
   if (error.status === 0 || error.status === 401 || error.status === 404 || error.status >= 500) {
     showServerError(message);

@@ -9,7 +9,7 @@ import {
   NEXT_URL_COOKIE_MAX_AGE,
   PLAY_AS_COOKIE,
   SELECTION_COOKIE_MAX_AGE,
-  TOKEN_TTL_SESSION_SECONDS,
+  TOKEN_TTL_REMEMBER_SECONDS,
   isLocale,
   readCookie,
   type Locale,
@@ -60,13 +60,14 @@ export const SELECTION_COOKIES = [MODULE_COOKIE, LESSON_COOKIE, ACTIVITY_COOKIE]
 export type SelectionCookie = (typeof SELECTION_COOKIES)[number];
 
 /**
- * A child's session that their parent opened ("play as"), marked with the child's id for as
- * long as that session lives, so its pages offer the way back. No secret: the parent's token
- * waits in an HttpOnly cookie that only the server reads.
+ * A child's session that their parent opened ("play as"), marked with the child's id, so its
+ * pages offer the way back. It outlives the child's day, as long as a parent's session may
+ * live, so that a page finding the child's session over brings the parent's back. No secret:
+ * the parent's token waits in an HttpOnly cookie that only the server reads.
  */
 export function playAsCookie(childId: number): string {
   return cookie(PLAY_AS_COOKIE, String(childId), {
-    maxAge: TOKEN_TTL_SESSION_SECONDS,
+    maxAge: TOKEN_TTL_REMEMBER_SECONDS,
     sameSite: 'Lax',
   });
 }

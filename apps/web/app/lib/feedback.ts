@@ -6,7 +6,8 @@ import { createStore } from './store.ts';
  * may ask for them; the layout's feedback host draws them, loading their code only when asked.
  */
 export type DialogRequest =
-  | { name: 'login' }
+  /** `email` fills the form: after a password reset or an address confirmed by mail. */
+  | { name: 'login'; email?: string | undefined }
   | { name: 'register' }
   | { name: 'forgot' }
   | { name: 'not-verified'; email: string }
@@ -27,6 +28,8 @@ export type DialogRequest =
 export interface AlertRequest {
   serverError: boolean;
   message: string;
+  /** A success that is no feat (a message sent, an order placed) says what happened instead. */
+  title?: string | undefined;
 }
 
 export const TOAST_TYPES = ['info', 'success', 'warning', 'error', 'question'] as const;
@@ -53,8 +56,8 @@ export function closeDialog(): void {
   feedback.set((state) => ({ ...state, dialog: null }));
 }
 
-export function showSuccess(message: string): void {
-  feedback.set((state) => ({ ...state, alert: { serverError: false, message } }));
+export function showSuccess(message: string, title?: string): void {
+  feedback.set((state) => ({ ...state, alert: { serverError: false, message, title } }));
 }
 
 export function showServerError(message: string): void {

@@ -69,6 +69,7 @@ export const en = {
     childExplore: 'What shall we do next?',
   },
   auth: {
+    resetSent: 'Password reset email sent successfully',
     login: 'Log in',
     register: 'Sign up',
     logout: 'Log out',
@@ -106,6 +107,7 @@ export const en = {
     close: 'Close',
   },
   alert: {
+    noInternet: 'No internet connection.',
     congratulation: 'Congratulations!',
     sorry: 'Sorry',
     somethingWrong: 'Oops, something went wrong',
@@ -342,6 +344,7 @@ export const en = {
     goShopping: 'Go to the shop',
   },
   basket: {
+    placedTitle: 'Order placed',
     checkout: 'Go to checkout',
     each: '{{price}} each',
     priceChanged: 'The price changed from {{before}} to {{now}}.',
@@ -419,8 +422,11 @@ export const en = {
     lead: 'What data Dino keeps, why, for how long, and how you control it.',
   },
   contact: {
+    sentTitle: 'Message sent',
     title: 'Contact us',
     lead: 'Questions, ideas or a problem? Write to the Dino team.',
+    name: 'Your name',
+    email: 'Email (optional)',
     subject: 'Subject',
     message: 'Message',
     numbers:
@@ -479,6 +485,9 @@ export const en = {
     colour: 'Colour {{number}}',
   },
   learn: {
+    visitorTitle: 'Learning needs a grown-up’s account',
+    visitorLead:
+      'Each child’s lessons, stars and stickers are kept in their own profile. A parent or guardian creates a free family account and adds the children; then they learn here. You can try a few activities right now, without an account.',
     whoTitle: 'Who is learning today?',
     whoLead:
       'Choose a child: the lessons, stars and stickers will be theirs. To come back to your account, you answer a grown-up question.',
@@ -490,6 +499,7 @@ export const en = {
     noChildrenText:
       'Lessons, stars and stickers belong to a child. Add your child, then choose them here.',
     backToParent: 'Back to the grown-up’s account',
+    playEnded: 'The child’s play time is over: you are back in the grown-up’s account.',
     hello: 'Hello, {{name}}!',
     sayName: 'Listen: {{name}}',
     ages: 'Ages {{min}} to {{max}}',
@@ -519,6 +529,7 @@ export const en = {
     next: 'Next lesson: {{lesson}}',
     back: 'Back to lessons',
     allDone: 'You have finished every lesson of this module!',
+    stars: 'New stars: {{stars}}',
   },
   examples: {
     allPlayed: 'You have played every example!',
@@ -543,6 +554,7 @@ export const en = {
     resend: 'Send a new link',
   },
   reset: {
+    newLinkHint: 'We will send a new link to this address. It works for {{minutes}} minutes.',
     title: 'Choose a new password',
     hint: 'At least 8 characters, with a lowercase and an uppercase letter, a number and a special character.',
     password: 'New password',

@@ -69,7 +69,7 @@ export default function BasketPage() {
               basket={basket}
               onPlaced={(order, message) => {
                 clearVisitorBasket();
-                showSuccess(message);
+                showSuccess(message, t('basket.placedTitle'));
                 void navigate(to(`/orders#order-${order.number}`));
               }}
             />

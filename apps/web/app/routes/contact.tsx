@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contactBody, type ContactBody } from '@dino/contract';
+import { contactForm, type ContactBody } from '@dino/contract';
 import type { Route } from './+types/contact';
 import { serverApi, type ApiAnswer } from '../lib/api-client.ts';
 import { browserApi } from '../lib/browser-api.ts';
 import { submitForm, useContractForm } from '../lib/contract-form.ts';
 import { showSuccess } from '../lib/feedback.ts';
 import { resolveLocale } from '../lib/lang.ts';
+import { useUser } from '../lib/session.ts';
 import { ContactArt } from '../ui/art/contact-art.tsx';
 import { Field } from '../ui/field.tsx';
 import { PageFrame } from '../ui/page-frame.tsx';
@@ -20,11 +21,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { country: answer?.data.countryCode ?? null };
 }
 
-/** How to reach the team: subject, message, and at least one number to call back on. */
+/**
+ * How to reach the team: who writes (a signed-in user's name and address filled in), subject,
+ * message, and at least one number to call back on.
+ */
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const messageId = useId();
-  const form = useContractForm<ContactBody>(contactBody, {
+  const user = useUser();
+  const form = useContractForm<ContactBody>(contactForm, {
+    name: user ? `${user.first_name} ${user.last_name}` : '',
+    email: user?.email ?? '',
     subject: '',
     message: '',
     phone: '',
@@ -40,7 +47,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       browserApi().post<{ message: string }>('contact', body),
     );
     if (!answer) return;
-    showSuccess(answer.message);
+    showSuccess(answer.message, t('contact.sentTitle'));
     form.reset();
   });
 
@@ -52,6 +59,21 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       art={<ContactArt className="w-full" />}
     >
       <form className="card grid gap-4 sm:grid-cols-3" noValidate onSubmit={onSubmit}>
+        <div className="grid gap-4 sm:col-span-3 sm:grid-cols-2">
+          <Field
+            label={t('contact.name')}
+            autoComplete="name"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <Field
+            label={t('contact.email')}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+        </div>
         <div className="sm:col-span-3">
           <Field
             label={t('contact.subject')}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { MODULE_COOKIE, VOICE_LINES, type User } from '@dino/contract';
 import type { Route } from './+types/modules';
-import { serverApi, type ApiAnswer } from '../lib/api-client.ts';
-import { requireUser } from '../lib/guard.server.ts';
+import { ApiError, serverApi, type ApiAnswer } from '../lib/api-client.ts';
+import { currentUser } from '../lib/current-user.server.ts';
 import { resolveLocale, useLocale, useLocalePath } from '../lib/lang.ts';
 import { ChildPicker } from '../features/learning/child-picker.tsx';
 import { learningApi } from '../features/learning/learning-api.ts';
@@ -12,6 +12,7 @@ import { ScoreBadge } from '../features/learning/score-badge.tsx';
 import { storedChoice } from '../features/learning/selection.server.ts';
 import { ModulesArt } from '../ui/art/modules-art.tsx';
 import { EmptyNestArt } from '../ui/art/empty-nest-art.tsx';
+import { AppLink } from '../ui/app-link.tsx';
 import { EmptyState, PageFrame } from '../ui/page-frame.tsx';
 import { PageLinks } from '../ui/page-links.tsx';
 
@@ -22,11 +23,17 @@ function pageParam(request: Request): number {
 
 /**
  * The modules list (spec section 2). A child sees their progress and stickers; a parent picks
- * which of their children plays (spec section 6: learning is a child's).
+ * which of their children plays (spec section 6: learning is a child's). A visitor who followed
+ * "Learn" is told how a family starts, instead of meeting a login box that greets them back.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = resolveLocale(request, params.lang);
-  const user = await requireUser(request, context, locale);
+  const user = await currentUser(request, context, locale).catch((error: unknown) => {
+    // A token the API refuses is the root loader's to forget; here it is a visitor.
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  });
+  if (!user) return { who: 'visitor' as const };
   const api = serverApi(request, context, locale);
   if (user.type === 'parent') {
     const children = (await api.get<ApiAnswer<User[]>>(`auth/get-children/${user.id}`)).data;
@@ -43,6 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function ModulesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  if (loaderData.who === 'visitor') return <VisitorInvite />;
   if (loaderData.who === 'parent') {
     return (
       <PageFrame
@@ -56,6 +64,35 @@ export default function ModulesPage({ loaderData }: Route.ComponentProps) {
     );
   }
   return <ChildHome {...loaderData} />;
+}
+
+/**
+ * Learning needs a grown-up's account: the ways on are signing up, logging in (the dialog opens
+ * here, and this page then shows the children to choose from) and the examples, open to all.
+ */
+function VisitorInvite() {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  return (
+    <PageFrame
+      title={t('learn.visitorTitle')}
+      lead={t('learn.visitorLead')}
+      crumbs={[{ label: t('nav.modules') }]}
+      art={<ModulesArt className="w-full" />}
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <AppLink to={`${to('/modules')}?dialog=register`} className="button-primary">
+          {t('home.createFamily')}
+        </AppLink>
+        <AppLink to={to('/examples')} className="button-secondary">
+          {t('examples.try')}
+        </AppLink>
+        <AppLink to={`${to('/modules')}?dialog=login`} className="text-link">
+          {t('auth.haveAccount')}
+        </AppLink>
+      </div>
+    </PageFrame>
+  );
 }
 
 /**

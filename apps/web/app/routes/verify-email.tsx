@@ -1,22 +1,37 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/verify-email';
-import { ApiError, serverApi } from '../lib/api-client.ts';
+import { ApiError, serverApi, type ApiAnswer } from '../lib/api-client.ts';
 import { localeCookie } from '../lib/cookies.ts';
+import { currentUser } from '../lib/current-user.server.ts';
+import { showSuccess } from '../lib/feedback.ts';
 import { resolveLocale } from '../lib/lang.ts';
 import { Field } from '../ui/field.tsx';
 
 /**
  * The link from the verification mail. A good link confirms the address and lands on
- * /?successVerify=true in the mail's language; a bad one offers a new link.
+ * /?successVerify=true in the mail's language, where a visitor then finds the login with that
+ * address filled in; a bad one offers a new link.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = resolveLocale(request, params.lang);
   const token = new URL(request.url).searchParams.get('token');
   if (token) {
     try {
-      await serverApi(request, context, locale).post('auth/email/verify', { token });
-      return redirect('/?successVerify=true', { headers: { 'Set-Cookie': localeCookie(locale) } });
+      const answer = await serverApi(request, context, locale).post<ApiAnswer<{ email: string }>>(
+        'auth/email/verify',
+        { token },
+      );
+      const query = new URLSearchParams({ successVerify: 'true' });
+      // Someone signed in here (a parent opening their child's letter) stays as they are.
+      if (!(await currentUser(request, context, locale).catch(() => null))) {
+        query.set('dialog', 'login');
+        query.set('email', answer.data.email);
+      }
+      return redirect(`/?${query.toString()}`, {
+        headers: { 'Set-Cookie': localeCookie(locale) },
+      });
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 422)) throw error;
     }
@@ -42,13 +57,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function VerifyEmail({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const busy = useNavigation().state === 'submitting';
+  const sent = actionData?.sent;
+  // Spec section 8: a success is announced in the congratulation alert, here as in the dialogs.
+  useEffect(() => {
+    if (sent) showSuccess(sent);
+  }, [sent]);
   return (
     <main id="main" className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-12">
       <title>{`${t('verify.title')} · ${t('app.name')}`}</title>
       <h1 className="text-3xl font-extrabold">{t('verify.title')}</h1>
-      {actionData?.sent ? (
+      {sent ? (
         <p role="status" className="rounded-2xl bg-leaf-50 p-4 text-lg font-bold text-leaf-700">
-          {actionData.sent}
+          {sent}
         </p>
       ) : (
         <>

@@ -4,8 +4,8 @@ import { DinoMascot } from './dino-mascot.tsx';
 import { Modal } from './dialog.tsx';
 
 /**
- * Spec section 8's alerts: 'congratulation' with a success message, or 'Sorry' / 'Oops,
- * something went wrong' with what failed. Both close with 'Got it'.
+ * Spec section 8's alerts: 'congratulation' (or the success's own title) with a success message,
+ * or 'Sorry' / 'Oops, something went wrong' with what failed. Both close with 'Got it'.
  */
 export function AlertDialog(props: { alert: AlertRequest; onClose: () => void }) {
   const { t } = useTranslation();
@@ -13,7 +13,7 @@ export function AlertDialog(props: { alert: AlertRequest; onClose: () => void })
   return (
     <Modal
       alert
-      title={alert.serverError ? t('alert.sorry') : t('alert.congratulation')}
+      title={alert.serverError ? t('alert.sorry') : (alert.title ?? t('alert.congratulation'))}
       description={alert.serverError ? t('alert.somethingWrong') : alert.message}
       onClose={props.onClose}
       art={<DinoMascot className="h-28 w-28" mood={alert.serverError ? 'puzzled' : 'happy'} />}

@@ -13,21 +13,26 @@ function LoadingFallback() {
   return null;
 }
 
-/** Links may open a dialog: ?dialog=login (where guarded pages send visitors) or register. */
+/**
+ * Links may open a dialog: ?dialog=login (where guarded pages send visitors; with &email= after
+ * a confirmed address) or register. The address leaves the page's address at once.
+ */
 function useDialogParam() {
   const [params, setParams] = useSearchParams();
   const wanted = params.get('dialog');
+  const email = params.get('email') ?? undefined;
   useEffect(() => {
     if (wanted !== 'login' && wanted !== 'register') return;
-    openDialog({ name: wanted });
+    openDialog(wanted === 'login' ? { name: wanted, email } : { name: wanted });
     setParams(
       (current) => {
         current.delete('dialog');
+        current.delete('email');
         return current;
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [wanted, setParams]);
+  }, [wanted, email, setParams]);
 }
 
 /** Draws what lib/feedback asks for; the dialogs' and toasts' code loads on first use. */

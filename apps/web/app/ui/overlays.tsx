@@ -19,7 +19,7 @@ function CurrentDialog({ dialog }: { dialog: DialogRequest }) {
   const { t } = useTranslation();
   switch (dialog.name) {
     case 'login':
-      return <LoginDialog />;
+      return <LoginDialog email={dialog.email} />;
     case 'register':
       return <RegisterDialog />;
     case 'forgot':
@@ -29,6 +29,7 @@ function CurrentDialog({ dialog }: { dialog: DialogRequest }) {
           title={t('auth.forgotTitle')}
           lead={t('auth.forgotLead')}
           submit={t('auth.sendResetLink')}
+          sent={t('auth.resetSent')}
         />
       );
     case 'not-verified':

@@ -23,6 +23,10 @@ export const en = {
   'validation.one_of': 'Choose one of the allowed values.',
   'validation.phone': 'Invalid phone number',
   'validation.phone_not_possible': 'Number is not possible for this country',
+  // The contact form's numbers, read as numbers of the visitor's country: which, and an example.
+  'validation.phone_in_country': 'Invalid phone number for {country}. Example: {example}',
+  'validation.phone_not_possible_in_country':
+    'Number is not possible for this country ({country}). Example: {example}',
   'validation.contact_required': 'Please provide at least one contact number',
   'validation.first_name_required': 'First name is required',
   'validation.last_name_required': 'Last name is required',
@@ -91,6 +95,8 @@ export const en = {
   'error.child_only':
     'Only a child can complete activities and lessons. Choose a child to play as.',
   'error.way_back_gone': 'The way back to the grown-up’s account has ended. Please sign in again.',
+  'error.foreign_origin':
+    'This form was sent from an address that is not this site’s. Open the site at its own address and try again.',
 
   // Success messages (spec section 8)
   'success.registered': 'Welcome to Dino! We have sent a verification link to your email address.',
@@ -104,6 +110,7 @@ export const en = {
   'success.email_verified': 'Email verified successfully',
   'success.reset_sent': 'Password reset email sent to your email address',
   'success.password_updated': 'Password updated successfully',
+  'success.reset_link_valid': 'The link is valid. Choose a new password.',
 
   // Mail
   'mail.greeting': 'Hello, {name}!',

@@ -20,6 +20,9 @@ export const hy: Catalog = {
   'validation.one_of': 'Ընտրեք թույլատրելի արժեքներից մեկը։',
   'validation.phone': 'Հեռախոսահամարն անվավեր է',
   'validation.phone_not_possible': 'Այս երկրի համար նման համար հնարավոր չէ',
+  'validation.phone_in_country': 'Հեռախոսահամարն անվավեր է (երկիր՝ {country})։ Օրինակ՝ {example}',
+  'validation.phone_not_possible_in_country':
+    'Այս երկրի համար նման համար հնարավոր չէ ({country})։ Օրինակ՝ {example}',
   'validation.contact_required': 'Նշեք առնվազն մեկ կոնտակտային համար',
   'validation.first_name_required': 'Անունը պարտադիր է',
   'validation.last_name_required': 'Ազգանունը պարտադիր է',
@@ -90,6 +93,8 @@ export const hy: Catalog = {
     'Առաջադրանքներն ու դասերը կարող է ավարտել միայն երեխան։ Ընտրեք, թե որ երեխայի անունից եք խաղում։',
   'error.way_back_gone':
     'Այլևս հնարավոր չէ վերադառնալ մեծահասակի հաշիվ։ Խնդրում ենք կրկին մուտք գործել։',
+  'error.foreign_origin':
+    'Ձևն ուղարկվել է մի հասցեից, որն այս կայքին չի պատկանում։ Բացեք կայքն իր հասցեով և փորձեք նորից։',
 
   'success.registered': 'Բարի գալուստ Դինո։ Հաստատման հղումն ուղարկել ենք Ձեր էլ. փոստին։',
   'success.child_registered': 'Երեխայի պրոֆիլը ստեղծված է։',
@@ -102,6 +107,7 @@ export const hy: Catalog = {
   'success.email_verified': 'Էլ. փոստը հաջողությամբ հաստատվեց',
   'success.reset_sent': 'Գաղտնաբառի վերականգնման նամակն ուղարկվել է Ձեր էլ. փոստին',
   'success.password_updated': 'Գաղտնաբառը հաջողությամբ թարմացվեց',
+  'success.reset_link_valid': 'Հղումը վավեր է։ Ընտրեք նոր գաղտնաբառ։',
 
   'mail.greeting': 'Բարև, {name}։',
   'mail.signature': 'Ձեր ընկերները՝ Դինոյից',

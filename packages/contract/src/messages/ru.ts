@@ -19,6 +19,9 @@ export const ru: Catalog = {
   'validation.one_of': 'Выберите одно из допустимых значений.',
   'validation.phone': 'Неверный номер телефона',
   'validation.phone_not_possible': 'Такой номер невозможен для этой страны',
+  'validation.phone_in_country': 'Неверный номер телефона (страна: {country}). Пример: {example}',
+  'validation.phone_not_possible_in_country':
+    'Такой номер невозможен для этой страны ({country}). Пример: {example}',
   'validation.contact_required': 'Укажите хотя бы один контактный номер',
   'validation.first_name_required': 'Укажите имя',
   'validation.last_name_required': 'Укажите фамилию',
@@ -87,6 +90,8 @@ export const ru: Catalog = {
   'error.child_only':
     'Завершать задания и уроки может только ребёнок. Выберите ребёнка, за которого будете играть.',
   'error.way_back_gone': 'Вернуться в аккаунт взрослого уже нельзя. Пожалуйста, войдите снова.',
+  'error.foreign_origin':
+    'Форма отправлена с адреса, который не относится к этому сайту. Откройте сайт по его собственному адресу и попробуйте снова.',
 
   'success.registered':
     'Добро пожаловать в Дино! Мы отправили ссылку для подтверждения на вашу электронную почту.',
@@ -100,6 +105,7 @@ export const ru: Catalog = {
   'success.email_verified': 'Электронная почта успешно подтверждена',
   'success.reset_sent': 'Письмо для сброса пароля отправлено на вашу почту',
   'success.password_updated': 'Пароль успешно обновлён',
+  'success.reset_link_valid': 'Ссылка действительна. Придумайте новый пароль.',
 
   'mail.greeting': 'Здравствуйте, {name}!',
   'mail.signature': 'Ваши друзья из Дино',

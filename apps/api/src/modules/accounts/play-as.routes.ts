@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PARENT_SESSION_COOKIE,
   PARENT_SESSION_COOKIE_PATH,
-  TOKEN_TTL_SESSION_SECONDS,
   errorEnvelope,
   idParam,
   loginData,
@@ -58,13 +57,12 @@ export function playAsRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const { token, user, wayBack } = await playAs.childSession(
+        const { token, user, wayBack, wayBackSeconds } = await playAs.childSession(
           requireSession(request),
           bearerToken(request)!,
           request.params.id,
         );
-        // The child's session lasts a day, and so does the way back.
-        reply.header('set-cookie', wayBackCookie(wayBack, TOKEN_TTL_SESSION_SECONDS));
+        reply.header('set-cookie', wayBackCookie(wayBack, wayBackSeconds));
         return { success: true as const, data: { token, user: present(user) } };
       },
     );
@@ -75,17 +73,18 @@ export function playAsRoutes(deps: {
         schema: {
           tags: ['accounts'],
           summary: "Back from playing as a child to the parent's own session",
-          description: `Called with the bearer token of the child session auth/child-session opened, its \`${PARENT_SESSION_COOKIE}\` cookie and the XSRF pair. Ends the child's session and clears the cookie; 403 for any other session or a parent session that has ended.`,
+          description: `Called with the bearer token of the child session auth/child-session opened (also once it has expired), its \`${PARENT_SESSION_COOKIE}\` cookie and the XSRF pair. Ends the child's session and clears the cookie; 401 for a child session that was ended (by this call or by signing out), 403 for any other session or a parent session that has ended.`,
           security: bearerAndWayBack,
           response: { 200: successEnvelope(loginData), ...refusals },
         },
       },
       async (request, reply) => {
-        const session = requireSession(request);
+        // Not requireSession: the child's session may have ended on its own, a day after it began.
+        const childToken = bearerToken(request);
+        if (childToken === undefined) throw new HttpError('unauthenticated');
         requireXsrfPair(request);
         const { token, user } = await playAs.parentSession(
-          session,
-          bearerToken(request)!,
+          childToken,
           readCookie(request.headers.cookie, PARENT_SESSION_COOKIE),
         );
         reply.header('set-cookie', cleared);

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { TOKEN_TTL_SESSION_SECONDS } from '@dino/contract';
 import type { Database } from '../../db/client.ts';
+import { authTokens } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { hashToken } from '../../lib/secrets.ts';
 import type { Session } from './session.ts';
@@ -19,15 +21,40 @@ function readWayBack(value: string | undefined) {
 
 const wayBackGone = () => new HttpError('forbidden', 'error.way_back_gone');
 
-/** "Play as": a parent hands the device to their child, and comes back through the server. */
+/**
+ * "Play as": a parent hands the device to their child, and comes back through the server. The
+ * child's session lasts a day; the parent's is left as it was, neither shortened nor revoked,
+ * and its way back lasts as long as it does, so that a child's session that ends on its own
+ * gives the parent's back instead of signing the family out.
+ */
 export function playAsService(db: Database) {
   const users = usersRepository(db);
   const tokens = authTokensRepository(db);
 
+  async function expiryOf(tokenId: number): Promise<Date> {
+    const [row] = await db
+      .select({ expires_at: authTokens.expires_at })
+      .from(authTokens)
+      .where(eq(authTokens.id, tokenId))
+      .limit(1);
+    return row!.expires_at;
+  }
+
+  /** A child's token, live or not: the retention job deletes it some time after it expired. */
+  async function childTokenRow(token: string) {
+    const [row] = await db
+      .select({ id: authTokens.id, user_id: authTokens.user_id, revoked_at: authTokens.revoked_at })
+      .from(authTokens)
+      .where(eq(authTokens.token_hash, hashToken(token)))
+      .limit(1);
+    return row;
+  }
+
   return {
     /**
      * A session of one of the parent's own children for a day, without the child needing a
-     * password; anyone else gets 403. `wayBack` is for the HttpOnly cookie, never for the body.
+     * password; anyone else gets 403. `wayBack` is for the HttpOnly cookie, never for the body,
+     * and `wayBackSeconds` how long the parent's session, and so the cookie, still lives.
      */
     async childSession(session: Session, parentToken: string, childId: number) {
       const me = session.user;
@@ -35,16 +62,32 @@ export function playAsService(db: Database) {
       const child = await users.findById(childId);
       if (!child || child.parent_id !== me.id) throw new HttpError('forbidden');
       const token = await tokens.issue(child.id, TOKEN_TTL_SESSION_SECONDS);
-      return { token, user: child, wayBack: `${hashToken(token)}.${parentToken}` };
+      const parentExpiry = (await expiryOf(session.tokenId)).getTime();
+      return {
+        token,
+        user: child,
+        wayBack: `${hashToken(token)}.${parentToken}`,
+        wayBackSeconds: Math.max(0, Math.round((parentExpiry - Date.now()) / 1000)),
+      };
     },
 
-    /** The parent's session again, if it still lives; the child's session ends. */
-    async parentSession(session: Session, childToken: string, wayBack: string | undefined) {
+    /**
+     * The parent's session again, if it still lives; the child's session ends. It opens for the
+     * child session it was made with, also once that session has expired (the day is over), but
+     * not once it was ended on purpose: by this way back already, or by signing out.
+     */
+    async parentSession(childToken: string, wayBack: string | undefined) {
+      const child = await childTokenRow(childToken);
+      if (child?.revoked_at) throw new HttpError('unauthenticated');
       const way = readWayBack(wayBack);
       if (!way || way.childTokenHash !== hashToken(childToken)) throw wayBackGone();
       const parent = await users.findByLiveToken(way.parentToken);
-      if (!parent || parent.user.id !== session.user.parent_id) throw wayBackGone();
-      await tokens.revoke(session.tokenId);
+      if (!parent) throw wayBackGone();
+      if (child) {
+        const childUser = await users.findById(child.user_id);
+        if (childUser?.parent_id !== parent.user.id) throw wayBackGone();
+        await tokens.revoke(child.id);
+      }
       return { token: way.parentToken, user: parent.user };
     },
 

@@ -8,7 +8,7 @@ export type PresentUser = (user: UserWithStats) => User;
  * The user object of API.md; never the password hash or internal fields. A parent's object
  * says whether they agreed to the terms in force (`termsVersion`), a child's what they may use.
  */
-export function userPresenter(publicUrl: string, termsVersion: string): PresentUser {
+export function userPresenter(termsVersion: string): PresentUser {
   return (user) => ({
     id: user.id,
     type: user.type,
@@ -16,7 +16,8 @@ export function userPresenter(publicUrl: string, termsVersion: string): PresentU
     last_name: user.last_name,
     nickname: user.nickname,
     email: user.email,
-    avatar: user.avatar ? `${publicUrl}${AVATAR_ROUTE_PREFIX}${user.avatar}` : null,
+    // Relative to the site, as every picture of ours is (see artUrls).
+    avatar: user.avatar ? `${AVATAR_ROUTE_PREFIX}${user.avatar}` : null,
     birthday: user.birthday ?? null,
     email_verified_at: user.email_verified_at?.toISOString() ?? null,
     parent_id: user.parent_id ?? null,

@@ -11,6 +11,7 @@ import {
   parentIdParam,
   registerBody,
   registerData,
+  resetCheckBody,
   resetPasswordBody,
   secureAccountData,
   successEnvelope,
@@ -20,6 +21,7 @@ import {
   updateBody,
   userSchema,
   validationEnvelope,
+  verifiedEmailData,
   verifyEmailBody,
 } from '@dino/contract';
 import { setTimeout } from 'node:timers/promises';
@@ -225,13 +227,13 @@ export function accountsRoutes(deps: {
           description:
             'Called by the web page /{lang}/verify-email. A second call with the same link succeeds again.',
           body: verifyEmailBody,
-          response: { 200: messageEnvelope, 422: validationEnvelope },
+          response: { 200: successEnvelope(verifiedEmailData), 422: validationEnvelope },
         },
       },
-      async (request) => {
-        await accounts.verifyEmail(request.body.token);
-        return done(request.locale, 'success.email_verified');
-      },
+      async (request) => ({
+        ...done(request.locale, 'success.email_verified'),
+        data: await accounts.verifyEmail(request.body.token),
+      }),
     );
 
     /** Both mail a link, and answer the same whether or not the address exists. */
@@ -275,6 +277,45 @@ export function accountsRoutes(deps: {
       'success.reset_sent',
     );
 
+    /**
+     * Checking and using a reset link share one budget: only failed links count, by client, so
+     * junk tokens from elsewhere never block the real one, and checking guesses no faster.
+     */
+    const withResetLimits = async (
+      request: { ip: string; body: { email: string } },
+      use: () => Promise<void>,
+    ) => {
+      const hits = [
+        ['resetIp', request.ip],
+        ['resetClient', `${request.body.email}|${request.ip}`],
+      ] as const;
+      await rateLimits.check(hits);
+      await use().catch(async (error: unknown) => {
+        if (error instanceof ValidationError && 'token' in error.fields) {
+          await rateLimits.hit(hits);
+        }
+        throw error;
+      });
+    };
+
+    app.post(
+      '/auth/reset-password/check',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Whether a reset link can still be used; does not use it up',
+          description:
+            'Called by the page /{lang}/reset-password as it opens. A wrong, used or expired token and an unknown address get the same 422 as `auth/reset-password/update` gives.',
+          body: resetCheckBody,
+          response: { 200: messageEnvelope, 422: validationEnvelope, 429: errorEnvelope },
+        },
+      },
+      async (request) => {
+        await withResetLimits(request, () => accounts.checkReset(request.body));
+        return done(request.locale, 'success.reset_link_valid');
+      },
+    );
+
     app.post(
       '/auth/reset-password/update',
       {
@@ -286,18 +327,7 @@ export function accountsRoutes(deps: {
         },
       },
       async (request) => {
-        // Only failed links count, by client: junk tokens from elsewhere never block the real one.
-        const hits = [
-          ['resetIp', request.ip],
-          ['resetClient', `${request.body.email}|${request.ip}`],
-        ] as const;
-        await rateLimits.check(hits);
-        await accounts.resetPassword(request.body).catch(async (error: unknown) => {
-          if (error instanceof ValidationError && 'token' in error.fields) {
-            await rateLimits.hit(hits);
-          }
-          throw error;
-        });
+        await withResetLimits(request, () => accounts.resetPassword(request.body));
         return done(request.locale, 'success.password_updated');
       },
     );

@@ -8,6 +8,7 @@ import {
   type Locale,
   type LoginBody,
   type RegisterBody,
+  type ResetCheckBody,
   type ResetPasswordBody,
   type UpdateBody,
 } from '@dino/contract';
@@ -120,6 +121,20 @@ export function accountsService(deps: {
       days: ACCOUNT_RECOVERY_TTL_DAYS,
     });
     await deps.outbox.enqueue(before.email, mail, { userId: before.id });
+  }
+
+  const resetInvalid = () => new ValidationError({ token: 'validation.reset_invalid' });
+
+  /**
+   * A reset link that can still be used, with its account. An unknown address, a wrong, used or
+   * late token: all get the same refusal, so the answer tells nothing about who has an account.
+   */
+  async function usableReset(input: ResetCheckBody) {
+    const row = await resets.find(input.token);
+    const live = row && row.email === input.email && !row.used_at && row.expires_at > new Date();
+    const user = live ? await users.findById(row.user_id) : undefined;
+    if (!row || !user || user.email !== row.email) throw resetInvalid();
+    return { row, user };
   }
 
   /** Re-encodes and stores the avatar; the caller removes it again if the write that needs it fails. */
@@ -295,17 +310,20 @@ export function accountsService(deps: {
       return { email: row.email, token: resetToken, locale: user.locale };
     },
 
-    /** Following the same link twice is harmless: an address already proven stays proven. */
-    async verifyEmail(token: string) {
+    /**
+     * Following the same link twice is harmless: an address already proven stays proven. Answers
+     * the address, which the page fills into the login that comes next.
+     */
+    async verifyEmail(token: string): Promise<{ email: string }> {
       const invalid = new ValidationError({ token: 'validation.verification_invalid' });
       const row = await verifications.find(token);
       if (!row) throw invalid;
       const user = await users.findById(row.user_id);
       if (!user || user.email !== row.email) throw invalid;
-      if (row.used_at && user.email_verified_at) return user;
+      if (row.used_at && user.email_verified_at) return { email: row.email };
       if (!(await verifications.consume(row.id))) throw invalid;
       await users.update(user.id, { email_verified_at: new Date() });
-      return user;
+      return { email: row.email };
     },
 
     /** Same answer whether or not the address is known, verified or not. */
@@ -332,14 +350,15 @@ export function accountsService(deps: {
       );
     },
 
+    /** The page checks the link as it opens, so that a dead one says so before any typing. */
+    async checkReset(input: ResetCheckBody) {
+      await usableReset(input);
+    },
+
     async resetPassword(input: ResetPasswordBody) {
-      const invalid = new ValidationError({ token: 'validation.reset_invalid' });
-      const row = await resets.find(input.token);
-      if (!row || row.email !== input.email) throw invalid;
-      const user = await users.findById(row.user_id);
-      if (!user || user.email !== row.email) throw invalid;
+      const { row, user } = await usableReset(input);
       await refuseCommon(input.password);
-      if (!(await resets.consume(row.id))) throw invalid;
+      if (!(await resets.consume(row.id))) throw resetInvalid();
       await users.update(user.id, {
         password_hash: await hashPassword(input.password),
         // The link arrived in that mailbox, which proves the address as well.

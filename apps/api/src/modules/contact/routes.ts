@@ -29,9 +29,10 @@ export function contactRoutes(deps: {
       {
         schema: {
           tags: ['contact'],
-          summary: 'Write to the team (subject, message and at least one number)',
+          summary:
+            'Write to the team (name, subject, message, at least one number; email if the sender likes)',
           description:
-            'Numbers without a country code are read as numbers of `country` (default AM). Rate limited per address; 429 `throttled` beyond it.',
+            'Numbers without a country code are read as numbers of `country` (default AM); a number that is not one names that country and shows an example. Rate limited per address; 429 `throttled` beyond it.',
           body: contactBody,
           response: { 200: messageEnvelope, 422: validationEnvelope, 429: errorEnvelope },
         },
@@ -49,6 +50,8 @@ export function contactRoutes(deps: {
         );
         await deps.db.transaction(async (tx) => {
           await tx.insert(contactMessages).values({
+            name: body.name,
+            email: body.email ?? null,
             subject: body.subject,
             message: body.message,
             phone: body.phone || null,
@@ -57,7 +60,15 @@ export function contactRoutes(deps: {
             locale: request.locale,
             user_id: request.session?.user.id ?? null,
           });
-          const text = [body.message, '', ...numbers, `language: ${request.locale}`].join('\n');
+          // Who wrote and every way to answer them first, then what they wrote.
+          const text = [
+            `name: ${body.name}`,
+            ...(body.email ? [`email: ${body.email}`] : []),
+            ...numbers,
+            `language: ${request.locale}`,
+            '',
+            body.message,
+          ].join('\n');
           await deps.outbox.enqueue(
             deps.to,
             {

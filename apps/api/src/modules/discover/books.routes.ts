@@ -16,15 +16,9 @@ import type { SpokenUrl } from '../narration/spoken-urls.ts';
 const artPath = (bookId: string) => `/books/${bookId}/art`;
 
 /** The picture books: the shelf, and one book with every page. */
-export function booksRoutes(deps: {
-  books: Book[];
-  publicUrl: string;
-  spokenUrl: SpokenUrl;
-}): FastifyPluginAsyncZod {
-  const { books, publicUrl, spokenUrl } = deps;
-  const urls = new Map(
-    books.map((book) => [book.id, artUrls(publicUrl, book.art, artPath(book.id))]),
-  );
+export function booksRoutes(deps: { books: Book[]; spokenUrl: SpokenUrl }): FastifyPluginAsyncZod {
+  const { books, spokenUrl } = deps;
+  const urls = new Map(books.map((book) => [book.id, artUrls(book.art, artPath(book.id))]));
   const summary = (book: Book, locale: Locale) => ({
     id: book.id,
     title: book.title[locale],

@@ -29,12 +29,9 @@ const regionNames = Object.fromEntries(
  * The encyclopedia, served from memory: a list with search in all three languages and filters,
  * and one entry by its id (its shareable address).
  */
-export function encyclopediaRoutes(deps: {
-  content: EncyclopediaContent;
-  publicUrl: string;
-}): FastifyPluginAsyncZod {
+export function encyclopediaRoutes(deps: { content: EncyclopediaContent }): FastifyPluginAsyncZod {
   const { entries, sources, art } = deps.content;
-  const artUrl = artUrls(deps.publicUrl, art as Map<string, ArtFile>, ENCYCLOPEDIA_ART_PATH);
+  const artUrl = artUrls(art as Map<string, ArtFile>, ENCYCLOPEDIA_ART_PATH);
   // Every name in every language, folded once, so a search is a scan of short strings.
   const searchable = entries.map((entry) => ({
     entry,

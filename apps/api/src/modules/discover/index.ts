@@ -9,13 +9,12 @@ import type { SpokenUrl } from '../narration/spoken-urls.ts';
 /** The public reading and watching areas: encyclopedia, facts, books and videos. */
 export function discoverRoutes(
   content: DiscoverContent,
-  publicUrl: string,
   spokenUrl: SpokenUrl,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(encyclopediaRoutes({ content: content.encyclopedia, publicUrl }));
+    await app.register(encyclopediaRoutes({ content: content.encyclopedia }));
     await app.register(factsRoutes({ content: content.facts }));
-    await app.register(booksRoutes({ books: content.books, publicUrl, spokenUrl }));
-    await app.register(videosRoutes({ content: content.videos, publicUrl }));
+    await app.register(booksRoutes({ books: content.books, spokenUrl }));
+    await app.register(videosRoutes({ content: content.videos }));
   };
 }

@@ -12,12 +12,10 @@ const LANGUAGE_NAMES: Record<Locale, string> = { hy: 'Հայերեն', ru: 'Ру
  * The video catalog, and the self-hosted clips with their posters and captions. The clips are
  * served with ranges, so a phone can seek without fetching the whole file.
  */
-export function videosRoutes(deps: {
-  content: VideosContent;
-  publicUrl: string;
-}): FastifyPluginAsyncZod {
+export function videosRoutes(deps: { content: VideosContent }): FastifyPluginAsyncZod {
   const { categories, videos, media } = deps.content;
-  const mediaUrl = (name: string) => `${deps.publicUrl}/api${VIDEO_MEDIA_PATH}${name}`;
+  // Relative to the site, as the pictures are (see artUrls).
+  const mediaUrl = (name: string) => `/api${VIDEO_MEDIA_PATH}${name}`;
 
   return async (app) => {
     app.get(

@@ -9,9 +9,14 @@ export const LEARNING_ART_PATH = '/dino/art';
 /** Where it serves the shop's. */
 export const SHOP_ART_PATH = '/shop/art';
 
-/** Art URLs carry the file's hash, so a browser may keep them for good. */
-export function artUrls(publicUrl: string, art: Map<string, ArtFile>, at = LEARNING_ART_PATH) {
-  return (key: string) => `${publicUrl}/api${at}/${key}.svg?v=${art.get(key)?.version ?? '0'}`;
+/**
+ * Art URLs carry the file's hash, so a browser may keep them for good. They are relative to the
+ * site, so that a page opened under any of its names (PUBLIC_URL, an ALLOWED_HOSTS alias) shows
+ * its pictures from its own origin, as the Content-Security-Policy and helmet's
+ * Cross-Origin-Resource-Policy require.
+ */
+export function artUrls(art: Map<string, ArtFile>, at = LEARNING_ART_PATH) {
+  return (key: string) => `/api${at}/${key}.svg?v=${art.get(key)?.version ?? '0'}`;
 }
 
 /**

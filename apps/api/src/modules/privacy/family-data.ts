@@ -120,6 +120,8 @@ export async function familyData(db: Database, parentId: number) {
         .orderBy(asc(mailOutbox.id)),
       db
         .select({
+          name: contactMessages.name,
+          email: contactMessages.email,
           subject: contactMessages.subject,
           message: contactMessages.message,
           phone: contactMessages.phone,

@@ -36,15 +36,23 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest): WebLoadC
   };
 }
 
-/** The page request as React Router takes it; a form's body is streamed through untouched. */
-function toWebRequest(request: FastifyRequest, origin: string): Request {
+/**
+ * The page request as React Router takes it; a form's body is streamed through untouched. A
+ * form posted from another name of the site (ALLOWED_HOSTS) is addressed to that name, as the
+ * browser sent it: React Router refuses a post whose Origin is not the request's own, and the
+ * xsrf plugin has already refused every Origin that is not one of the site's.
+ */
+function toWebRequest(request: FastifyRequest, publicOrigin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else if (value !== undefined) headers.set(name, value);
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url, origin), {
+  const origin = request.headers.origin;
+  const checked = hasBody && request.method !== 'OPTIONS';
+  const base = checked && origin !== undefined ? origin : publicOrigin;
+  return new Request(new URL(request.url, base), {
     method: request.method,
     headers,
     ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),

@@ -10,7 +10,8 @@ import { Field } from '../../ui/field.tsx';
 /**
  * A dialog that asks for an address and has a mail sent to it: the reset request, and the
  * not-verified notice's resend (spec section 8). The server answers the same whether or not
- * the address has an account; its message becomes the success alert.
+ * the address has an account; its message, or `sent` where the spec words it otherwise, becomes
+ * the success alert.
  */
 export function EmailRequestDialog(props: {
   path: 'auth/reset-password/forgot' | 'auth/email/verification-notification';
@@ -18,6 +19,7 @@ export function EmailRequestDialog(props: {
   lead: string;
   submit: string;
   email?: string;
+  sent?: string;
 }) {
   const { t } = useTranslation();
   const form = useContractForm<{ email: string }>(emailBody, { email: props.email ?? '' });
@@ -26,7 +28,7 @@ export function EmailRequestDialog(props: {
     const answer = await submitForm(form, () => browserApi().post<ApiAnswer>(props.path, values));
     if (!answer) return;
     closeDialog();
-    showSuccess(answer.message ?? '');
+    showSuccess(props.sent ?? answer.message ?? '');
   });
   return (
     <Modal title={props.title} description={props.lead} onClose={closeDialog}>

@@ -16,13 +16,18 @@ type LoginForm = { email: string; password: string; remember: boolean };
 
 /**
  * Spec section 4: signing in sets the token cookie and fetches the user; a visitor sent here by
- * a guarded page goes back to it (the next-url cookie).
+ * a guarded page goes back to it (the next-url cookie). Opened with the address a reset or a
+ * confirmation link just proved, it asks only for the password.
  */
-export function LoginDialog() {
+export function LoginDialog(props: { email?: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const form = useContractForm<LoginForm>(loginBody, { email: '', password: '', remember: true });
+  const form = useContractForm<LoginForm>(loginBody, {
+    email: props.email ?? '',
+    password: '',
+    remember: true,
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -59,6 +64,7 @@ export function LoginDialog() {
           label={t('form.password')}
           type="password"
           autoComplete="current-password"
+          autoFocus={Boolean(props.email)}
           error={errors.password?.message}
           {...form.register('password')}
         />

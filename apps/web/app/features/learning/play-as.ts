@@ -1,5 +1,15 @@
-import { AUTH_TOKEN_COOKIE, PLAY_AS_COOKIE, type LoginData, type User } from '@dino/contract';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import {
+  AUTH_TOKEN_COOKIE,
+  NEXT_URL_COOKIE,
+  PLAY_AS_COOKIE,
+  type LoginData,
+  type User,
+} from '@dino/contract';
 import { ApiError, type ApiAnswer } from '../../lib/api-client.ts';
+import { reportApiError } from '../../lib/api-errors.ts';
 import { browserApi } from '../../lib/browser-api.ts';
 import {
   clearBrowserCookies,
@@ -7,6 +17,7 @@ import {
   storeAuthToken,
 } from '../../lib/browser-cookies.ts';
 import { SELECTION_COOKIES, playAsCookie } from '../../lib/cookies.ts';
+import { closeDialog, openDialog, toast } from '../../lib/feedback.ts';
 import { logOut } from '../auth/logout.ts';
 
 /**
@@ -19,25 +30,62 @@ export async function playAs(child: User): Promise<void> {
   const answer = await browserApi().post<ApiAnswer<LoginData>>(`auth/child-session/${child.id}`);
   clearBrowserCookies(SELECTION_COOKIES);
   setBrowserCookie(playAsCookie(child.id));
-  storeAuthToken(answer.data.token, false);
+  // Kept past the child's day on the server: once it is over, this token opens the way back.
+  storeAuthToken(answer.data.token, true);
 }
 
 /**
- * The way back, once the parental gate is passed: the server checks its cookie against this
- * child's session, ends that session and answers with the parent's token. A way back it refuses
- * is gone for good, so the child's session is signed out too and the parent signs in again.
+ * The server checks its cookie against this child's session, ends that session and answers
+ * with the parent's token. The cookie is the longest the spec gives: the parent's session ends
+ * when the server says so, and a token it refuses is forgotten then.
+ */
+async function takeWayBack(): Promise<void> {
+  const answer = await browserApi().post<ApiAnswer<LoginData>>('auth/parent-session');
+  clearBrowserCookies([AUTH_TOKEN_COOKIE, PLAY_AS_COOKIE, ...SELECTION_COOKIES]);
+  storeAuthToken(answer.data.token, true);
+}
+
+const refused = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403);
+
+/**
+ * The way back, once the parental gate is passed. A way back the server refuses is gone for
+ * good, so the child's session is signed out too and the parent signs in again.
  */
 export async function backToParent(): Promise<void> {
-  let answer: ApiAnswer<LoginData>;
   try {
-    answer = await browserApi().post<ApiAnswer<LoginData>>('auth/parent-session');
+    await takeWayBack();
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-      await logOut();
-    }
+    if (refused(error)) await logOut();
     throw error;
   }
-  clearBrowserCookies([AUTH_TOKEN_COOKIE, PLAY_AS_COOKIE, ...SELECTION_COOKIES]);
-  // A session cookie's length: how long the parent's own login was meant to last is not known here.
-  storeAuthToken(answer.data.token, false);
+}
+
+/**
+ * A child's session that their parent opened has ended on its own, a day after it began (the
+ * root loader says so): the parent's session comes back if it still lives, else the login
+ * opens. Either way nothing of the child's session stays.
+ */
+export function useParentAfterPlay(playEnded: boolean): void {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!playEnded) return;
+    takeWayBack().then(
+      async () => {
+        // A guarded page of the child's sent the page to the login and meant to come back.
+        clearBrowserCookies([NEXT_URL_COOKIE]);
+        closeDialog();
+        toast('info', t('learn.playEnded'));
+        await revalidator.revalidate();
+      },
+      (error: unknown) => {
+        if (!refused(error)) return reportApiError(error);
+        clearBrowserCookies([AUTH_TOKEN_COOKIE, PLAY_AS_COOKIE, ...SELECTION_COOKIES]);
+        toast('info', error.message);
+        openDialog({ name: 'login' });
+      },
+    );
+    // Once per page that finds the session ended, whatever the hooks' objects do in between.
+  }, [playEnded]);
 }
