@@ -71,3 +71,30 @@ test('the footer of every page opens the cookie settings again, with the choice 
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+for (const screen of [
+  { width: 360, height: 740 },
+  { width: 740, height: 360 },
+]) {
+  test(`on a ${screen.width} × ${screen.height} phone in Armenian the banner takes at most a third of the screen, its two answers alike`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(screen);
+    await page.goto('/hy');
+    const banner = page.getByRole('region', { name: 'Քուքի ֆայլերը Դինոյում' });
+    const box = (await banner.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(screen.height);
+    expect(box.height).toBeLessThanOrEqual(screen.height / 3);
+    const look = (name: string) =>
+      banner.getByRole('button', { name }).evaluate((button) => {
+        const style = getComputedStyle(button);
+        const { height } = button.getBoundingClientRect();
+        return [style.backgroundColor, style.borderColor, style.color, style.fontSize, height];
+      });
+    expect(await look('Ընդունել բոլորը')).toEqual(await look('Միայն անհրաժեշտները'));
+    for (const name of ['Ընդունել բոլորը', 'Միայն անհրաժեշտները']) {
+      const button = (await banner.getByRole('button', { name }).boundingBox())!;
+      expect(button.height).toBeGreaterThanOrEqual(48);
+    }
+  });
+}

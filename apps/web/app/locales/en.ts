@@ -115,7 +115,8 @@ export const en = {
   },
   consent: {
     title: 'Cookies on Dino',
-    text: 'We use only the cookies the site needs to work, unless you allow more. You can change your choice at any time.',
+    text: 'We use only the cookies the site needs to work, unless you allow more.',
+    changeAnyTime: 'You can change your choice at any time.',
     acceptAll: 'Accept all',
     necessaryOnly: 'Necessary only',
     manage: 'Manage settings',

@@ -26,7 +26,7 @@ export function SiteFooter(props: { className?: string }) {
           <p className="text-base text-white/80">{t('app.footer')}</p>
         </div>
         <nav aria-label={t('nav.footer')}>
-          <ul className="grid gap-x-6 sm:grid-cols-2">
+          <ul className="grid gap-x-6 lg:grid-cols-2">
             {links.map((link) => (
               <li key={link.to}>
                 <AppLink to={link.to} className="footer-link">
