@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { TOKEN_TTL_SESSION_SECONDS } from '@dino/contract';
 import type { Database } from '../../db/client.ts';
-import { authTokens } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { hashToken } from '../../lib/secrets.ts';
 import type { Session } from './session.ts';
@@ -31,25 +29,6 @@ export function playAsService(db: Database) {
   const users = usersRepository(db);
   const tokens = authTokensRepository(db);
 
-  async function expiryOf(tokenId: number): Promise<Date> {
-    const [row] = await db
-      .select({ expires_at: authTokens.expires_at })
-      .from(authTokens)
-      .where(eq(authTokens.id, tokenId))
-      .limit(1);
-    return row!.expires_at;
-  }
-
-  /** A child's token, live or not: the retention job deletes it some time after it expired. */
-  async function childTokenRow(token: string) {
-    const [row] = await db
-      .select({ id: authTokens.id, user_id: authTokens.user_id, revoked_at: authTokens.revoked_at })
-      .from(authTokens)
-      .where(eq(authTokens.token_hash, hashToken(token)))
-      .limit(1);
-    return row;
-  }
-
   return {
     /**
      * A session of one of the parent's own children for a day, without the child needing a
@@ -62,7 +41,7 @@ export function playAsService(db: Database) {
       const child = await users.findById(childId);
       if (!child || child.parent_id !== me.id) throw new HttpError('forbidden');
       const token = await tokens.issue(child.id, TOKEN_TTL_SESSION_SECONDS);
-      const parentExpiry = (await expiryOf(session.tokenId)).getTime();
+      const parentExpiry = (await tokens.expiresAt(session.tokenId))?.getTime() ?? Date.now();
       return {
         token,
         user: child,
@@ -77,7 +56,7 @@ export function playAsService(db: Database) {
      * not once it was ended on purpose: by this way back already, or by signing out.
      */
     async parentSession(childToken: string, wayBack: string | undefined) {
-      const child = await childTokenRow(childToken);
+      const child = await tokens.findAny(childToken);
       if (child?.revoked_at) throw new HttpError('unauthenticated');
       const way = readWayBack(wayBack);
       if (!way || way.childTokenHash !== hashToken(childToken)) throw wayBackGone();

@@ -21,6 +21,30 @@ export function authTokensRepository(db: Database) {
       return token;
     },
 
+    /** When a session ends on its own. */
+    async expiresAt(id: number): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ expires_at: authTokens.expires_at })
+        .from(authTokens)
+        .where(eq(authTokens.id, id))
+        .limit(1);
+      return row?.expires_at;
+    },
+
+    /** A session by its token, live or not (the retention job deletes it a while after it ends). */
+    async findAny(token: string) {
+      const [row] = await db
+        .select({
+          id: authTokens.id,
+          user_id: authTokens.user_id,
+          revoked_at: authTokens.revoked_at,
+        })
+        .from(authTokens)
+        .where(eq(authTokens.token_hash, hashToken(token)))
+        .limit(1);
+      return row;
+    },
+
     async revoke(id: number): Promise<void> {
       await db.update(authTokens).set({ revoked_at: new Date() }).where(eq(authTokens.id, id));
     },
