@@ -1,12 +1,11 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { familyByApi } from './family.ts';
+import { childSession, familyByApi } from './family.ts';
 import { expect, test } from './fixtures.ts';
 
 test.use({
   bypassCSP: true,
   hasTouch: true,
   isMobile: true,
-  viewport: { width: 360, height: 740 },
 });
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- activities are read as the API sends them */
@@ -48,81 +47,84 @@ async function inWindow(page: Page, element: Locator) {
   return box;
 }
 
-test('finishing a lesson on a phone in Armenian is a celebration with both ways on at hand', async ({
-  page,
-  request,
-  context,
-  baseURL,
-}) => {
-  const family = await familyByApi(request);
-  const session = await request.post(`/api/auth/child-session/${family.child.id}`, {
-    headers: { authorization: `Bearer ${family.parentToken}` },
-  });
-  const token: string = (await session.json()).data.token;
-  await context.addCookies([
-    { name: 'auth_token', value: token, url: baseURL! },
-    { name: 'cookie_consent', value: 'necessary', url: baseURL! },
-  ]);
-
-  // "Meet the dinosaurs": every activity but the first (a choice) is already done.
-  const modules = await json(request, '/api/dino/modules/list', token);
-  const dinosaurs = modules.find((one: { slug: string }) => one.slug === 'world-of-dinosaurs');
-  const lessons = await json(request, `/api/dino/lessons/list?uuid=${dinosaurs.uuid}`, token);
-  const [lesson, next] = lessons;
-  const activities: Activity[] = await json(
+for (const screen of [
+  { width: 360, height: 740 },
+  { width: 740, height: 360 },
+]) {
+  test(`finishing a lesson on a ${screen.width} × ${screen.height} phone in Armenian is a celebration with both ways on at hand`, async ({
+    page,
     request,
-    `/api/dino/activities/list?uuid=${lesson.uuid}`,
-    token,
-  );
-  const [first, ...rest] = activities;
-  expect(first!.type).toBe('choice');
-  for (const activity of rest) {
-    const done = await request.post(`/api/dino/activities/complete/${activity.uuid}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(done.status()).toBe(200);
-  }
+    context,
+    baseURL,
+  }) => {
+    await page.setViewportSize(screen);
+    const family = await familyByApi(request);
+    const token = await childSession(request, family);
+    await context.addCookies([
+      { name: 'auth_token', value: token, url: baseURL! },
+      { name: 'cookie_consent', value: 'necessary', url: baseURL! },
+    ]);
 
-  await page.goto(`/hy/modules/lessons/activity?lesson=${lesson.uuid}`);
-  const right = first!.content.options.find(
-    (option: { id: string }) => option.id === first!.content.correct[0],
-  );
-  await page
-    .getByRole('button', { name: right.label ?? first!.art_names[right.art], exact: true })
-    .first()
-    .tap();
+    // "Meet the dinosaurs": every activity but the first (a choice) is already done.
+    const modules = await json(request, '/api/dino/modules/list', token);
+    const dinosaurs = modules.find((one: { slug: string }) => one.slug === 'world-of-dinosaurs');
+    const lessons = await json(request, `/api/dino/lessons/list?uuid=${dinosaurs.uuid}`, token);
+    const [lesson, next] = lessons;
+    const activities: Activity[] = await json(
+      request,
+      `/api/dino/activities/list?uuid=${lesson.uuid}`,
+      token,
+    );
+    const [first, ...rest] = activities;
+    expect(first!.type).toBe('choice');
+    for (const activity of rest) {
+      const done = await request.post(`/api/dino/activities/complete/${activity.uuid}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(done.status()).toBe(200);
+    }
 
-  const finished = page.getByRole('dialog', { name: 'Դասն ավարտված է' });
-  await expect(finished).toBeVisible({ timeout: 10_000 });
-  // The first sticker of a module is a dinosaur, as the text says, not an egg.
-  await expect(finished).toContainText('դինոզավրով նոր կպչուն նկար');
-  await expect(finished.getByTestId('sticker')).toHaveAttribute('src', /dino-triceratops\.svg$/);
-  const stars = activities.reduce((sum, activity) => sum + activity.points, 0);
-  await expect(finished.getByText(`Նոր աստղեր՝ ${stars}`)).toBeVisible();
-  // Confetti falls over the screen, and is gone again.
-  await expect(page.getByTestId('lesson-confetti')).toBeVisible();
-  await expect(page.getByTestId('lesson-confetti')).toHaveCount(0);
+    await page.goto(`/hy/modules/lessons/activity?lesson=${lesson.uuid}`);
+    const right = first!.content.options.find(
+      (option: { id: string }) => option.id === first!.content.correct[0],
+    );
+    await page
+      .getByRole('button', { name: right.label ?? first!.art_names[right.art], exact: true })
+      .first()
+      .tap();
 
-  // No word of the heading is left alone on a line.
-  expect(await lonelyWords(finished.getByRole('heading'))).toBe(0);
+    const finished = page.getByRole('dialog', { name: 'Դասն ավարտված է' });
+    await expect(finished).toBeVisible({ timeout: 10_000 });
+    // The first sticker of a module is a dinosaur, as the text says, not an egg.
+    await expect(finished).toContainText('դինոզավրով նոր կպչուն նկար');
+    await expect(finished.getByTestId('sticker')).toHaveAttribute('src', /dino-triceratops\.svg$/);
+    const stars = activities.reduce((sum, activity) => sum + activity.points, 0);
+    await expect(finished.getByText(`Նոր աստղեր՝ ${stars}`)).toBeVisible();
+    // Confetti falls over the screen, and is gone again.
+    await expect(page.getByTestId('lesson-confetti')).toBeVisible();
+    await expect(page.getByTestId('lesson-confetti')).toHaveCount(0);
 
-  // Both ways on are big, at the bottom of the window, and seen without scrolling.
-  const onward = finished.getByRole('button', { name: `Հաջորդ դասը՝ ${next.name}` });
-  const back = finished.getByRole('button', { name: 'Վերադառնալ դասերին' });
-  const panel = await inWindow(page, finished);
-  const words = (await finished.getByText('դինոզավրով նոր կպչուն նկար').boundingBox())!;
-  let lowest = 0;
-  for (const button of [onward, back]) {
-    const box = await inWindow(page, button);
-    expect(box.height).toBeGreaterThanOrEqual(48);
-    expect(box.y).toBeGreaterThan(words.y + words.height);
-    lowest = Math.max(lowest, box.y + box.height);
-  }
-  expect(panel.y + panel.height - lowest).toBeLessThanOrEqual(40);
-  expect(await finished.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(
-    true,
-  );
+    // No word of the heading is left alone on a line.
+    expect(await lonelyWords(finished.getByRole('heading'))).toBe(0);
 
-  await back.tap();
-  await expect(page).toHaveURL(/\/hy\/modules\/lessons$/);
-});
+    // Both ways on are big, at the bottom of the window, and seen without scrolling.
+    const onward = finished.getByRole('button', { name: `Հաջորդ դասը՝ ${next.name}` });
+    const back = finished.getByRole('button', { name: 'Վերադառնալ դասերին' });
+    const panel = await inWindow(page, finished);
+    const words = (await finished.getByText('դինոզավրով նոր կպչուն նկար').boundingBox())!;
+    let lowest = 0;
+    for (const button of [onward, back]) {
+      const box = await inWindow(page, button);
+      expect(box.height).toBeGreaterThanOrEqual(48);
+      expect(box.y).toBeGreaterThan(words.y + words.height);
+      lowest = Math.max(lowest, box.y + box.height);
+    }
+    expect(panel.y + panel.height - lowest).toBeLessThanOrEqual(40);
+    expect(await finished.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(
+      true,
+    );
+
+    await back.tap();
+    await expect(page).toHaveURL(/\/hy\/modules\/lessons$/);
+  });
+}

@@ -15,6 +15,12 @@ export function Modal(props: {
   /** An alert asks for acknowledgement: no close button, no closing by clicking outside. */
   alert?: boolean;
   art?: ReactNode;
+  /**
+   * A celebration: its picture on top, then title and text centred, the title balanced over the
+   * whole width (the close button sits beside the picture). On a phone turned sideways the
+   * picture stands at the left, so the way on stays on screen.
+   */
+  centered?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -23,16 +29,30 @@ export function Modal(props: {
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content
           role={props.alert ? 'alertdialog' : 'dialog'}
-          className="dialog-panel"
+          className={`dialog-panel ${props.centered ? 'items-center text-center phone-landscape:grid phone-landscape:max-w-2xl phone-landscape:grid-cols-[auto_1fr] phone-landscape:gap-x-6 phone-landscape:gap-y-2 phone-landscape:px-5 phone-landscape:py-4' : ''}`}
           onPointerDownOutside={props.alert ? (event) => event.preventDefault() : undefined}
           {...(props.description ? {} : { 'aria-describedby': undefined })}
         >
-          {props.art && <div className="mx-auto w-28">{props.art}</div>}
-          <Dialog.Title className="pr-12 text-2xl font-extrabold text-ink">
+          {props.art && (
+            <div
+              className={
+                props.centered
+                  ? 'phone-landscape:row-span-6 phone-landscape:self-center'
+                  : 'mx-auto w-28'
+              }
+            >
+              {props.art}
+            </div>
+          )}
+          <Dialog.Title
+            className={`text-2xl font-extrabold text-ink ${props.centered ? 'text-balance sm:text-3xl phone-landscape:text-2xl' : 'pr-12'}`}
+          >
             {props.title}
           </Dialog.Title>
           {props.description && (
-            <Dialog.Description className="text-lg text-ink/80">
+            <Dialog.Description
+              className={`text-lg text-ink/80 ${props.centered ? 'text-balance' : ''}`}
+            >
               {props.description}
             </Dialog.Description>
           )}

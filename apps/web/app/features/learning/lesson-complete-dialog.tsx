@@ -1,28 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { LessonData } from '@dino/contract';
+import { ANSWER_DISPLAY_MS, CONFETTI_DELAY_MS, type LessonData } from '@dino/contract';
 import { useLocale, useLocalePath } from '../../lib/lang.ts';
 import { play, stop } from '../narration/narrator.ts';
 import { voiceLineUrl } from '../narration/voice-lines.ts';
-import { CloseIcon, StarIcon } from '../../ui/icons.tsx';
+import { Modal } from '../../ui/dialog.tsx';
+import { StarIcon } from '../../ui/icons.tsx';
 import { DinoMascot } from '../../ui/dino-mascot.tsx';
 import { Confetti } from './stage/confetti.tsx';
 import { useReducedMotion } from './stage/use-reduced-motion.ts';
 import { useLessonStars } from './score.ts';
 import { stickerUrl } from './stickers.ts';
 
-/** As after a right answer (spec section 4): confetti after 0.5 s, for 1.5 s. */
-const CONFETTI_FROM_MS = 500;
-const CONFETTI_FOR_MS = 1500;
-
 /**
  * The lesson-completed modal (spec sections 2 and 4), a celebration: the sticker and the stars
  * the lesson brought, confetti, a fanfare and Dino saying so; then the way on at the bottom —
- * back to the lessons, or to the next lesson that is not completed yet. Built on Radix Dialog
- * like ui/dialog.tsx (focus kept inside, Escape closes, the page behind inert), but centred
- * under its picture, so the heading has the panel's whole width.
+ * back to the lessons, or to the next lesson that is not completed yet.
  */
 export function LessonCompleteDialog(props: {
   lesson: Pick<LessonData, 'uuid' | 'name'>;
@@ -54,10 +48,17 @@ export function LessonCompleteDialog(props: {
   }, [locale]);
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && props.onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-panel items-center text-center">
+    <>
+      <Modal
+        title={t('lessonDone.title')}
+        description={
+          props.sticker === null
+            ? t('lessonDone.again', { lesson: lesson.name })
+            : t('lessonDone.sticker', { lesson: lesson.name })
+        }
+        onClose={props.onClose}
+        centered
+        art={
           <div className="flex h-32 w-32 shrink-0 items-center justify-center rounded-full bg-sun-200 p-3 shadow-[0_4px_0_var(--color-sun-600)]">
             {props.sticker === null ? (
               <DinoMascot className="h-full w-full" />
@@ -72,65 +73,52 @@ export function LessonCompleteDialog(props: {
               />
             )}
           </div>
-          <Dialog.Title className="text-2xl font-extrabold text-balance text-ink sm:text-3xl">
-            {t('lessonDone.title')}
-          </Dialog.Title>
-          {stars !== null && props.sticker !== null && (
-            <p className="inline-flex min-h-12 items-center gap-2 rounded-full bg-sun-200 px-5 text-xl font-extrabold text-ink">
-              <StarIcon className="h-7 w-7 shrink-0 text-sun-600" />
-              {t('lessonDone.stars', { stars })}
-            </p>
-          )}
-          <Dialog.Description className="text-lg text-balance text-ink/80">
-            {props.sticker === null
-              ? t('lessonDone.again', { lesson: lesson.name })
-              : t('lessonDone.sticker', { lesson: lesson.name })}
-          </Dialog.Description>
-          {next === null && <p className="font-bold text-balance">{t('lessonDone.allDone')}</p>}
-          <div className="mt-2 flex w-full flex-col gap-3 sm:flex-row-reverse">
-            {next && (
-              <button
-                type="button"
-                className="button-primary min-h-14 flex-1"
-                onClick={() => void navigate(to(`/modules/lessons/activity?lesson=${next.uuid}`))}
-              >
-                {t('lessonDone.next', { lesson: next.name })}
-              </button>
-            )}
+        }
+      >
+        {stars !== null && props.sticker !== null && (
+          <p className="inline-flex min-h-12 items-center gap-2 justify-self-center rounded-full bg-sun-200 px-5 text-xl font-extrabold text-ink">
+            <StarIcon className="h-7 w-7 shrink-0 text-sun-600" />
+            {t('lessonDone.stars', { stars })}
+          </p>
+        )}
+        {next === null && <p className="font-bold text-balance">{t('lessonDone.allDone')}</p>}
+        <div className="mt-2 flex w-full flex-col gap-3 sm:flex-row-reverse">
+          {next && (
             <button
               type="button"
-              className={`${next ? 'button-secondary' : 'button-primary'} min-h-14 flex-1`}
-              onClick={() => void navigate(to('/modules/lessons'))}
+              className="button-primary min-h-14 flex-1"
+              onClick={() => void navigate(to(`/modules/lessons/activity?lesson=${next.uuid}`))}
             >
-              {t('lessonDone.back')}
+              {t('lessonDone.next', { lesson: next.name })}
             </button>
-          </div>
-          <Dialog.Close
-            className="icon-button absolute top-3 right-3"
-            aria-label={t('dialog.close')}
+          )}
+          <button
+            type="button"
+            className={`${next ? 'button-secondary' : 'button-primary'} min-h-14 flex-1`}
+            onClick={() => void navigate(to('/modules/lessons'))}
           >
-            <CloseIcon />
-          </Dialog.Close>
-        </Dialog.Content>
-        {/* Over the whole screen, not only the panel; never where less motion is asked for. */}
-        {confetti && (
-          <div className="pointer-events-none fixed inset-0 z-[60]" data-testid="lesson-confetti">
-            <Confetti />
-          </div>
-        )}
-      </Dialog.Portal>
-    </Dialog.Root>
+            {t('lessonDone.back')}
+          </button>
+        </div>
+      </Modal>
+      {/* Over the whole screen, not only the panel; never where less motion is asked for. */}
+      {confetti && (
+        <div className="pointer-events-none fixed inset-0 z-[60]" data-testid="lesson-confetti">
+          <Confetti />
+        </div>
+      )}
+    </>
   );
 }
 
-/** Whether the confetti falls now: from 0.5 s after the modal opens, for 1.5 s. */
+/** Whether the confetti falls now: as after a right answer (spec section 4), from 0.5 s to 2 s. */
 function useConfetti(): boolean {
   const reducedMotion = useReducedMotion();
   const [falling, setFalling] = useState(false);
   useEffect(() => {
     if (reducedMotion) return;
-    const start = window.setTimeout(() => setFalling(true), CONFETTI_FROM_MS);
-    const end = window.setTimeout(() => setFalling(false), CONFETTI_FROM_MS + CONFETTI_FOR_MS);
+    const start = window.setTimeout(() => setFalling(true), CONFETTI_DELAY_MS);
+    const end = window.setTimeout(() => setFalling(false), ANSWER_DISPLAY_MS);
     return () => {
       window.clearTimeout(start);
       window.clearTimeout(end);
