@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
-import { PASSWORD, familyByApi } from './family.ts';
+import { childSession, familyByApi } from './family.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -29,12 +29,7 @@ let childToken: string;
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: baseURL() });
   const family = await familyByApi(request);
-  const childEmail = (family.child as unknown as { email: string }).email;
-  const login = await request.post('/api/auth/login', {
-    data: { email: childEmail, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  childToken = (await login.json()).data.token;
+  childToken = await childSession(request, family);
   await request.dispose();
 });
 

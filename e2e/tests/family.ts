@@ -66,3 +66,12 @@ export async function familyByApi(request: APIRequestContext, childName = 'Aram'
   await confirmAddress(request, childEmail);
   return { email, parentToken, parentId: parent.id, child: (await child.json()).data.user };
 }
+
+/** A session of the family's child, opened by its parent ("play as"), as the page would. */
+export async function childSession(request: APIRequestContext, family: Family): Promise<string> {
+  const session = await request.post(`/api/auth/child-session/${family.child.id}`, {
+    headers: { authorization: `Bearer ${family.parentToken}` },
+  });
+  expect(session.status()).toBe(200);
+  return (await session.json()).data.token;
+}

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PASSWORD, familyByApi } from './family.ts';
+import { childSession, familyByApi } from './family.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -38,10 +38,7 @@ async function data(request: APIRequestContext, url: string) {
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: baseURL() });
   const family = await familyByApi(request);
-  const login = await request.post('/api/auth/login', {
-    data: { email: (family.child as unknown as { email: string }).email, password: PASSWORD },
-  });
-  childToken = (await login.json()).data.token;
+  childToken = await childSession(request, family);
   const size = (activity: Activity) => JSON.stringify(activity.content).length;
   for (const module of await data(request, '/api/dino/modules/list')) {
     for (const lesson of await data(request, `/api/dino/lessons/list?uuid=${module.uuid}`)) {
