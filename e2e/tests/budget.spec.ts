@@ -15,7 +15,9 @@ import { expect, test } from './fixtures.ts';
  * their voice (the narrator, its tones, the mute switch, long press and Dino's spoken lines in
  * three languages): the examples grew by 3.8 KB to 194.3 KB and the reader by 1 KB to 150.9 KB.
  * Issue 19 left the contact form's numbers to the server, whose message names the country in
- * the reader's language: the page lost libphonenumber and went from 226 to 199 KB.
+ * the reader's language: the page lost libphonenumber and went from 226 to 199 KB. Dragging in
+ * the order, match and sort players, the stage that fits a phone's screen and the smaller cookie
+ * banner took the examples from 194.3 to 196.1 KB.
  */
 const KB = 1024;
 const PAGE = 150 * KB;
@@ -35,7 +37,7 @@ const BUDGETS: { path: string; budget: number; child?: boolean }[] = [
   { path: '/hy/games', budget: 155 * KB },
   { path: '/hy/games/dino-run', budget: 160 * KB },
   { path: '/hy/contact', budget: 200 * KB },
-  { path: '/hy/examples', budget: 196 * KB },
+  { path: '/hy/examples', budget: 197 * KB },
   { path: '/hy/modules', budget: 165 * KB, child: true },
 ];
 
