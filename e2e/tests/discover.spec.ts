@@ -141,8 +141,9 @@ test('home differs for a visitor, a parent and a child; stages show the child’
   await signIn(context, (await session.json()).data.token);
   await page.goto('/en');
   await expect(page.getByRole('heading', { level: 1, name: 'Hi, Nare!' })).toBeVisible();
-  // A six-year-old is a hatchling.
-  await expect(page.getByText('Your stage: Hatchling')).toBeVisible();
+  // A six-year-old is a hatchling. (Within the page's main part: while React streams the family's
+  // home, a hidden copy of it waits at the end of the body until it is swapped in.)
+  await expect(page.getByRole('main').getByText('Your stage: Hatchling')).toBeVisible();
   await page.goto('/en/stages');
   const hatchling = page.getByRole('listitem', { name: /Hatchling/ });
   await expect(hatchling.getByText('You are here')).toBeVisible();
