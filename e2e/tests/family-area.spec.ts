@@ -318,10 +318,11 @@ test('removing a child asks for the parent’s password, then the child is gone 
   await expect(dialog.getByText('This is not your password.')).toBeVisible();
   await dialog.getByLabel('Your password').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Delete for good' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText(
+  const deleted = page.getByRole('alertdialog', { name: 'Profile deleted' });
+  await expect(deleted).toContainText(
     'Gor’s profile and everything stored about them have been deleted.',
   );
-  await page.getByRole('alertdialog').getByRole('button').click();
+  await deleted.getByRole('button').click();
   await expect(page.getByRole('heading', { level: 3, name: 'Gor' })).toHaveCount(0);
   await expect(page.getByText('No child profiles yet.')).toBeVisible();
 

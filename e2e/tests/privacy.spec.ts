@@ -200,7 +200,7 @@ test('deleting the account asks the password, signs out, and a receipt arrives',
   await dialog.getByLabel('Password').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Delete everything' }).click();
   await expect(page).toHaveURL(/\/en$/);
-  const alert = page.getByRole('alertdialog', { name: 'Congratulations!' });
+  const alert = page.getByRole('alertdialog', { name: 'Account deleted' });
   await expect(alert).toContainText('Your account and your children’s profiles have been deleted');
   await alert.getByRole('button', { name: 'Got it' }).click();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();

@@ -32,13 +32,20 @@ export interface AlertRequest {
   title?: string | undefined;
 }
 
+/**
+ * Spec section 8's toast types: a neutral notice (info), something done (success), something to
+ * heed before going on (warning), something that failed (error), and a question with one answer
+ * to pick while it shows, such as undoing what was just done.
+ */
 export const TOAST_TYPES = ['info', 'success', 'warning', 'error', 'question'] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
-export interface ToastRequest {
-  id: number;
-  type: ToastType;
-  message: string;
+export interface ToastAnswer {
+  label: string;
+  onClick: () => void;
 }
+export type ToastRequest =
+  | { id: number; type: Exclude<ToastType, 'question'>; message: string }
+  | { id: number; type: 'question'; message: string; answer: ToastAnswer };
 
 interface FeedbackState {
   dialog: DialogRequest | null;
@@ -72,9 +79,17 @@ export function closeAlert(): void {
 }
 
 let nextToastId = 1;
-export function toast(type: ToastType, message: string): void {
-  const request = { id: nextToastId++, type, message };
+function queueToast(request: ToastRequest): void {
   feedback.set((state) => ({ ...state, toasts: [...state.toasts, request] }));
+}
+
+export function toast(type: Exclude<ToastType, 'question'>, message: string): void {
+  queueToast({ id: nextToastId++, type, message });
+}
+
+/** A question toast: the message asks, the answer's button does it (it closes the toast). */
+export function ask(message: string, answer: ToastAnswer): void {
+  queueToast({ id: nextToastId++, type: 'question', message, answer });
 }
 
 /** The toaster takes the queued toasts once it is ready to show them. */

@@ -100,6 +100,9 @@ export const en = {
     avatar: 'Picture (optional)',
     avatarHint: 'A jpg, png or gif image of up to 2 MB and {{megapixels}} megapixels.',
     avatarPreview: 'The chosen picture',
+    avatarChoose: 'Choose a picture',
+    avatarNone: 'No picture chosen',
+    avatarKept: 'The current picture stays',
     save: 'Save',
     sending: 'Sending…',
   },
@@ -109,6 +112,9 @@ export const en = {
   alert: {
     noInternet: 'No internet connection.',
     congratulation: 'Congratulations!',
+    accountDeleted: 'Account deleted',
+    orderCancelled: 'Order No. {{number}} cancelled',
+    childRemoved: 'Profile deleted',
     sorry: 'Sorry',
     somethingWrong: 'Oops, something went wrong',
     close: 'Got it',
@@ -346,6 +352,11 @@ export const en = {
   },
   basket: {
     placedTitle: 'Order placed',
+    removed: '“{{name}}” is out of the basket. Put it back?',
+    putBack: 'Put back',
+    fewerLeft:
+      'Only {{left}} of “{{name}}” are left, fewer than your basket holds. Choose how many again to check out.',
+    soldOutLine: '“{{name}}” is sold out. Remove it from the basket to check out.',
     checkout: 'Go to checkout',
     each: '{{price}} each',
     priceChanged: 'The price changed from {{before}} to {{now}}.',
@@ -359,6 +370,7 @@ export const en = {
   },
   wishlist: {
     toBasket: 'Move to basket',
+    removed: '“{{name}}” is off your wishlist. Put it back?',
     title: 'Wishlist',
     lead: 'Products you have saved for later.',
     emptyTitle: 'Your wishlist is empty',
@@ -535,6 +547,7 @@ export const en = {
   examples: {
     allPlayed: 'You have played every example!',
     crumb: 'Examples',
+    steps: 'All examples',
     title: 'Try Dino',
     lead: 'A few real activities of every kind, to play right now without an account. Nothing you do here is saved.',
     try: 'Try an example',

@@ -102,6 +102,9 @@ export const ru: UiCatalog = {
     avatarHint:
       'Изображение в формате jpg, png или gif размером до 2 МБ и не более {{megapixels}} мегапикселей.',
     avatarPreview: 'Выбранная картинка',
+    avatarChoose: 'Выбрать картинку',
+    avatarNone: 'Картинка не выбрана',
+    avatarKept: 'Текущая картинка останется',
     save: 'Сохранить',
     sending: 'Отправляем…',
   },
@@ -111,6 +114,9 @@ export const ru: UiCatalog = {
   alert: {
     noInternet: 'Нет подключения к интернету.',
     congratulation: 'Поздравляем!',
+    accountDeleted: 'Аккаунт удалён',
+    orderCancelled: 'Заказ № {{number}} отменён',
+    childRemoved: 'Профиль удалён',
     sorry: 'Извините',
     somethingWrong: 'Ой, что-то пошло не так',
     close: 'Понятно',
@@ -349,6 +355,11 @@ export const ru: UiCatalog = {
   },
   basket: {
     placedTitle: 'Заказ оформлен',
+    removed: 'Товар «{{name}}» убран из корзины. Вернуть?',
+    putBack: 'Вернуть',
+    fewerLeft:
+      'Товара «{{name}}» осталось всего {{left}} шт. — меньше, чем в корзине. Выберите количество заново, чтобы оформить заказ.',
+    soldOutLine: 'Товар «{{name}}» распродан. Уберите его из корзины, чтобы оформить заказ.',
     checkout: 'Оформить заказ',
     each: '{{price}} за штуку',
     priceChanged: 'Цена изменилась: было {{before}}, стало {{now}}.',
@@ -362,6 +373,7 @@ export const ru: UiCatalog = {
   },
   wishlist: {
     toBasket: 'Перенести в корзину',
+    removed: 'Товар «{{name}}» убран из избранного. Вернуть?',
     title: 'Избранное',
     lead: 'Товары, которые вы отложили на потом.',
     emptyTitle: 'В избранном пока пусто',
@@ -538,6 +550,7 @@ export const ru: UiCatalog = {
   examples: {
     allPlayed: 'Все примеры пройдены!',
     crumb: 'Примеры',
+    steps: 'Все примеры',
     title: 'Попробуйте Дино',
     lead: 'Несколько настоящих заданий каждого вида: играйте прямо сейчас, без регистрации. Здесь ничего не сохраняется.',
     try: 'Попробовать пример',

@@ -5,11 +5,16 @@ import { MAX_LINE_QUANTITY, type BasketData } from '@dino/contract';
 import { reportApiError } from '../lib/api-errors.ts';
 import { setBrowserCookie } from '../lib/browser-cookies.ts';
 import { nextUrlCookie } from '../lib/cookies.ts';
-import { openDialog, showSuccess } from '../lib/feedback.ts';
+import { ask, openDialog, showSuccess } from '../lib/feedback.ts';
 import { useLocale, useLocalePath } from '../lib/lang.ts';
 import { useUser } from '../lib/session.ts';
 import { withParentalGate } from '../features/parental-gate/use-parental-gate.ts';
-import { clearVisitorBasket, setInBasket, useBasket } from '../features/shop/basket.ts';
+import {
+  clearVisitorBasket,
+  setInBasket,
+  useBasket,
+  useShortStockWarning,
+} from '../features/shop/basket.ts';
 import { CheckoutFormSection } from '../features/shop/checkout-form.tsx';
 import { formatDram } from '../features/shop/price.tsx';
 import { AppLink } from '../ui/app-link.tsx';
@@ -24,6 +29,7 @@ export default function BasketPage() {
   const user = useUser();
   const navigate = useNavigate();
   const { basket, refresh } = useBasket(user);
+  useShortStockWarning(basket);
   const [checkingOut, setCheckingOut] = useState(false);
 
   function checkout() {
@@ -96,13 +102,23 @@ function BasketLines(props: { basket: BasketData; onChange: () => Promise<void> 
   const user = useUser();
   const money = (amount: number) => formatDram(amount, locale);
 
-  async function set(line: BasketData['lines'][number], quantity: number) {
+  async function set(line: BasketData['lines'][number], quantity: number): Promise<boolean> {
     try {
       await setInBasket(user, line.product, quantity);
       await props.onChange();
+      return true;
     } catch (error) {
       reportApiError(error);
+      return false;
     }
+  }
+
+  async function remove(line: BasketData['lines'][number]) {
+    if (!(await set(line, 0))) return;
+    ask(t('basket.removed', { name: line.product.name }), {
+      label: t('basket.putBack'),
+      onClick: () => void set(line, line.quantity),
+    });
   }
 
   return (
@@ -164,7 +180,7 @@ function BasketLines(props: { basket: BasketData; onChange: () => Promise<void> 
               type="button"
               className="button-quiet"
               aria-label={t('basket.removeNamed', { name: line.product.name })}
-              onClick={() => void set(line, 0)}
+              onClick={() => void remove(line)}
             >
               {t('basket.remove')}
             </button>

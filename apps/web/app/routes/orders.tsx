@@ -80,7 +80,7 @@ function OrderCard({ order }: { order: OrderData }) {
         const answer = await browserApi().post<ApiAnswer<OrderData>>(
           `shop/orders/${order.uuid}/cancel`,
         );
-        showSuccess(answer.message ?? '');
+        showSuccess(answer.message ?? '', t('alert.orderCancelled', { number: order.number }));
         await revalidator.revalidate();
       } catch (error) {
         reportApiError(error);

@@ -5,7 +5,7 @@ import type { Route } from './+types/wishlist';
 import { serverApi, type ApiAnswer } from '../lib/api-client.ts';
 import { reportApiError } from '../lib/api-errors.ts';
 import { browserApi } from '../lib/browser-api.ts';
-import { toast } from '../lib/feedback.ts';
+import { ask, toast } from '../lib/feedback.ts';
 import { requireUser } from '../lib/guard.server.ts';
 import { resolveLocale, useLocalePath } from '../lib/lang.ts';
 import { useUser } from '../lib/session.ts';
@@ -36,6 +36,20 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
   async function remove(product: ProductSummary) {
     try {
       await browserApi().delete(`shop/wishlist/${product.uuid}`);
+      await revalidator.revalidate();
+    } catch (error) {
+      reportApiError(error);
+      return;
+    }
+    ask(t('wishlist.removed', { name: product.name }), {
+      label: t('basket.putBack'),
+      onClick: () => void putBack(product),
+    });
+  }
+
+  async function putBack(product: ProductSummary) {
+    try {
+      await browserApi().put(`shop/wishlist/${product.uuid}`);
       await revalidator.revalidate();
     } catch (error) {
       reportApiError(error);

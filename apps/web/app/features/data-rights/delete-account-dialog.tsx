@@ -46,7 +46,7 @@ export function DeleteAccountDialog(props: { user: User }) {
           // The header's user is the root loader's, which a navigation alone does not ask again.
           await revalidator.revalidate();
           closeDialog();
-          showSuccess(answer.message ?? '');
+          showSuccess(answer.message ?? '', t('alert.accountDeleted'));
         }}
       />
     </Modal>

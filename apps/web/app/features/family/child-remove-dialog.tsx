@@ -30,7 +30,7 @@ export function ChildRemoveDialog(props: { child: User }) {
         send={(values) => familyApi(browserApi()).remove(child.id, values)}
         onDone={async (answer) => {
           closeDialog();
-          showSuccess(answer.message);
+          showSuccess(answer.message, t('alert.childRemoved'));
           await revalidator.revalidate();
         }}
       />

@@ -82,7 +82,7 @@ export function useParentAfterPlay(playEnded: boolean): void {
       (error: unknown) => {
         if (!refused(error)) return reportApiError(error);
         clearBrowserCookies([AUTH_TOKEN_COOKIE, PLAY_AS_COOKIE, ...SELECTION_COOKIES]);
-        toast('info', error.message);
+        toast('warning', error.message);
         openDialog({ name: 'login' });
       },
     );

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MAX_LINE_QUANTITY, type BasketData, type ProductSummary, type User } from '@dino/contract';
 import type { ApiAnswer } from '../../lib/api-client.ts';
 import { reportApiError } from '../../lib/api-errors.ts';
 import { browserApi } from '../../lib/browser-api.ts';
+import { toast } from '../../lib/feedback.ts';
 
 /** A visitor's basket lives in this browser until they sign in; then it joins the account's. */
 const VISITOR_BASKET_KEY = 'dino-basket';
@@ -101,4 +103,27 @@ export function useBasket(user: User | null) {
     void refresh();
   }, [refresh]);
   return { basket, refresh };
+}
+
+/**
+ * A line the stock no longer covers (someone else bought the rest since it was added) holds the
+ * checkout back; a warning says so once per product, with what to do about it.
+ */
+export function useShortStockWarning(basket: BasketData | null): void {
+  const { t } = useTranslation();
+  const warned = useRef(new Set<string>());
+  useEffect(() => {
+    for (const { product, available } of basket?.lines ?? []) {
+      if (available) warned.current.delete(product.uuid);
+      if (available || warned.current.has(product.uuid)) continue;
+      warned.current.add(product.uuid);
+      const name = product.name;
+      toast(
+        'warning',
+        product.stock > 0
+          ? t('basket.fewerLeft', { name, left: product.stock })
+          : t('basket.soldOutLine', { name }),
+      );
+    }
+  }, [basket, t]);
 }
