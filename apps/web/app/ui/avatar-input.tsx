@@ -64,6 +64,7 @@ export function AvatarInput(props: {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [choiceError, setChoiceError] = useState<string | undefined>();
+  const [chosenName, setChosenName] = useState<string | null>(null);
   useEffect(
     () => () => {
       if (preview) URL.revokeObjectURL(preview);
@@ -79,49 +80,65 @@ export function AvatarInput(props: {
     if (problem) {
       setChoiceError(problem);
       setPreview(null);
+      setChosenName(null);
       props.onChange(null);
       input.value = '';
       return;
     }
     setChoiceError(undefined);
     setPreview(file ? URL.createObjectURL(file) : null);
+    setChosenName(file?.name ?? null);
     props.onChange(file);
   }
 
   const shown = preview ?? props.current ?? null;
   const error = choiceError ?? props.error;
+  const status = chosenName ?? (props.current ? t('form.avatarKept') : t('form.avatarNone'));
   return (
-    <div className="flex items-center gap-4">
-      <span className="flex h-20 w-20 shrink-0 items-center justify-center overflow-hidden rounded-full border-4 border-leaf-200 bg-leaf-50">
-        {shown ? (
-          <img src={shown} alt={t('form.avatarPreview')} className="h-full w-full object-cover" />
-        ) : (
-          <DinoMascot className="h-14 w-14" />
-        )}
-      </span>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="font-bold">
-          {t('form.avatar')}
-        </label>
-        <input
-          id={id}
-          type="file"
-          accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : `${id}-hint`}
-          className="file-input"
-          onChange={(event) => void choose(event.currentTarget)}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="field-error">
-            {error}
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-bold">
+        {t('form.avatar')}
+      </label>
+      <div className="flex items-center gap-4">
+        <span className="flex h-20 w-20 shrink-0 items-center justify-center overflow-hidden rounded-full border-4 border-leaf-200 bg-leaf-50">
+          {shown ? (
+            <img src={shown} alt={t('form.avatarPreview')} className="h-full w-full object-cover" />
+          ) : (
+            <DinoMascot className="h-14 w-14" />
+          )}
+        </span>
+        {/* The browser's own button speaks the browser's language and will not shrink: the input
+            stays for the form, the keyboard and screen readers, and our label is what is seen. */}
+        <div className="relative flex min-w-0 flex-1 flex-col items-start gap-1">
+          <input
+            id={id}
+            type="file"
+            accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-status ${error ? `${id}-error` : `${id}-hint`}`}
+            className="peer sr-only"
+            onChange={(event) => void choose(event.currentTarget)}
+          />
+          <label
+            htmlFor={id}
+            className="button-secondary cursor-pointer px-4 peer-focus-visible:outline-4 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-sun-400"
+          >
+            {t('form.avatarChoose')}
+          </label>
+          <p id={`${id}-status`} className="text-base wrap-anywhere text-ink/75">
+            {status}
           </p>
-        ) : (
-          <p id={`${id}-hint`} className="text-base text-ink/75">
-            {t('form.avatarHint', { megapixels: AVATAR_MAX_MEGAPIXELS })}
-          </p>
-        )}
+        </div>
       </div>
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="text-base text-ink/75">
+          {t('form.avatarHint', { megapixels: AVATAR_MAX_MEGAPIXELS })}
+        </p>
+      )}
     </div>
   );
 }
