@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { childSession, familyByApi } from './family.ts';
 import { expect, test } from './fixtures.ts';
+import { SCREENS, expectTaskInWindow, taskSettled } from './stage-fit.ts';
 
 /**
  * Issue 19: on a phone, upright and turned sideways, a task fits one screen. For every type of
@@ -13,16 +14,6 @@ test.use({ bypassCSP: true, hasTouch: true });
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- activities are read as the API sends them */
 type Activity = { uuid: string; type: string; content: any; art_names: Record<string, string> };
-type Box = { what: string; top: number; bottom: number; left: number; right: number };
-
-const SCREENS = [
-  { name: 'upright', width: 360, height: 740 },
-  { name: 'sideways', width: 740, height: 360 },
-];
-/** Everything a child taps or aims at in a task. */
-const TARGETS =
-  '#activity-prompt, [data-player] button, [data-player] [role=button], [data-player] svg, [data-player] .basket';
-
 const baseURL = () => test.info().project.use.baseURL!;
 let childToken: string;
 const biggest = new Map<string, Activity & { lesson: string }>();
@@ -75,30 +66,8 @@ async function open(page: Page, activity: Activity & { lesson: string }) {
     ].map(([name, value]) => ({ name: name!, value: value!, url: baseURL() })),
   );
   await page.goto('/hy/modules/lessons/activity');
-  await expect(page.locator('[data-player=ready]')).toHaveCount(1);
-  // Pictures arrive after the cards; the task is measured as the child sees it settled.
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  await taskSettled(page);
 }
-
-/** Every target's box, and how far the page itself would scroll. */
-function measure(page: Page) {
-  return page.evaluate((selector) => {
-    const boxes = Array.from(document.querySelectorAll(selector)).map((element) => {
-      const { top, bottom, left, right } = element.getBoundingClientRect();
-      const what = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
-      return { what: `${element.tagName} ${what}`.slice(0, 60), top, bottom, left, right };
-    });
-    const root = document.documentElement;
-    return {
-      boxes,
-      scrollsDown: root.scrollHeight - root.clientHeight,
-      scrollsSideways: root.scrollWidth - root.clientWidth,
-    };
-  }, TARGETS);
-}
-
-const outside = (box: Box, width: number, height: number) =>
-  box.top < -1 || box.left < -1 || box.bottom > height + 1 || box.right > width + 1;
 
 for (const screen of SCREENS) {
   test.describe(`a phone held ${screen.name}`, () => {
@@ -116,14 +85,8 @@ for (const screen of SCREENS) {
     ]) {
       test(`the biggest ${type} task fits the screen, nothing to scroll`, async ({ page }) => {
         await open(page, biggest.get(type)!);
-        const { boxes, scrollsDown, scrollsSideways } = await measure(page);
-        expect(boxes.length).toBeGreaterThan(1);
-        expect(
-          boxes.filter((box) => outside(box, screen.width, screen.height)),
-          'targets outside the window',
-        ).toEqual([]);
+        const { scrollsDown } = await expectTaskInWindow(page, screen);
         expect(scrollsDown, 'the page scrolls down').toBeLessThanOrEqual(1);
-        expect(scrollsSideways, 'the page scrolls sideways').toBeLessThanOrEqual(1);
         // The kind word is said where the child looks: over the task, inside the window.
         const card = await page
           .getByTestId('stage-feedback')
@@ -158,5 +121,52 @@ for (const screen of SCREENS) {
       await expect(feedback).toBeInViewport({ ratio: 1 });
       await expect(page.locator('.confetti')).toBeInViewport();
     });
+  });
+}
+
+/** A fingertip: the task shrinks to fit, but nothing a child taps, or aims a card at, below it. */
+const FINGER = 48;
+/** What a child taps or drops a card on: cards, buttons, empty places and baskets. */
+const FINGER_TARGETS =
+  '[data-player] button, [data-player] [role=button], [data-player] .slot, [data-player] .basket';
+
+/** Every target of the task whose box on screen (zoom included) is under a fingertip. */
+function underAFinger(page: Page) {
+  return page.evaluate(
+    ({ selector, finger }) =>
+      Array.from(document.querySelectorAll(selector)).flatMap((element) => {
+        const { width, height } = element.getBoundingClientRect();
+        if (width >= finger && height >= finger) return [];
+        const what = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+        return [
+          `${Math.round(width)}x${Math.round(height)} ${element.className} ${what}`.slice(0, 70),
+        ];
+      }),
+    { selector: FINGER_TARGETS, finger: FINGER },
+  );
+}
+
+for (const screen of SCREENS) {
+  test.describe(`a phone held ${screen.name}, a child's finger`, () => {
+    test.use({ viewport: { width: screen.width, height: screen.height } });
+
+    for (const type of [
+      'choice',
+      'count',
+      'fill-blank',
+      'hotspot',
+      'match-pairs',
+      'order',
+      'sort-groups',
+      'trace',
+    ]) {
+      test(`every card and place of the biggest ${type} task is at least 48 px`, async ({
+        page,
+      }) => {
+        await open(page, biggest.get(type)!);
+        expect(await page.locator(FINGER_TARGETS).count()).toBeGreaterThan(1);
+        expect(await underAFinger(page), 'targets under a fingertip').toEqual([]);
+      });
+    }
   });
 }

@@ -30,8 +30,12 @@ export default function ChoicePlayer({ content, solved, onAnswer }: PlayerProps<
   }
 
   return (
-    <div className="flex flex-col items-center gap-6">
-      <ul className="flex flex-wrap justify-center gap-4" role="list">
+    // Sideways the check button stands beside the pictures rather than under them.
+    <div className="flex flex-col items-center gap-6 phone-landscape:flex-row phone-landscape:gap-3">
+      <ul
+        className="flex flex-wrap justify-center gap-4 phone-landscape:min-w-0 phone-landscape:gap-2"
+        role="list"
+      >
         {content.options.map((option, index) => {
           const right = solved && content.correct.includes(option.id);
           return (
@@ -55,7 +59,7 @@ export default function ChoicePlayer({ content, solved, onAnswer }: PlayerProps<
       {content.multiple && !solved && (
         <button
           type="button"
-          className="button-primary gap-2"
+          className="button-primary gap-2 phone:min-h-16"
           disabled={picked.length === 0}
           onClick={() => answer(picked)}
         >

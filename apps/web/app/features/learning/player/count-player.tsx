@@ -117,7 +117,8 @@ export default function CountPlayer({ content, seed, solved, onAnswer }: PlayerP
   }
 
   return (
-    <div className="flex flex-col items-center gap-6">
+    // Sideways the numbers stand beside the pictures, which keep the height there is.
+    <div className="flex flex-col items-center gap-6 phone-landscape:flex-row phone-landscape:gap-3">
       <div
         role="group"
         aria-label={t('player.count.pictures')}
@@ -159,7 +160,10 @@ export default function CountPlayer({ content, seed, solved, onAnswer }: PlayerP
           );
         })}
       </div>
-      <ul className="flex flex-wrap justify-center gap-4" role="list">
+      <ul
+        className="flex flex-wrap justify-center gap-4 phone-landscape:flex-col phone-landscape:gap-2"
+        role="list"
+      >
         {content.options.map((number) => {
           const right = solved && number === content.count;
           return (

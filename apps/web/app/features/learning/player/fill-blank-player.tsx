@@ -21,17 +21,17 @@ export default function FillBlankPlayer({ content, solved, onAnswer }: PlayerPro
   }
 
   return (
-    <div className="flex flex-col items-center gap-6">
+    <div className="flex flex-col items-center gap-6 phone-landscape:gap-3">
       {content.art && (
         // The picture is the clue (an owl for "___ու"), so a screen reader says what it shows.
         <img
           src={content.art}
           alt={artNames[content.art] ?? ''}
           draggable={false}
-          className="h-32 w-32 sm:h-40 sm:w-40"
+          className="h-32 w-32 sm:h-40 sm:w-40 phone-landscape:h-20 phone-landscape:w-20"
         />
       )}
-      <p className="text-center text-4xl leading-relaxed font-extrabold break-words sm:text-5xl">
+      <p className="text-center text-4xl leading-relaxed font-extrabold break-words sm:text-5xl phone-landscape:text-2xl">
         {before}
         <span className="fill-gap" data-state={solved ? 'right' : undefined}>
           {solved && right ? (
@@ -43,7 +43,7 @@ export default function FillBlankPlayer({ content, solved, onAnswer }: PlayerPro
         </span>
         {after}
       </p>
-      <ul className="flex flex-wrap justify-center gap-4" role="list">
+      <ul className="flex flex-wrap justify-center gap-4 phone-landscape:gap-2" role="list">
         {content.options.map((option, index) => {
           const isRight = solved && option.id === content.correct;
           return (

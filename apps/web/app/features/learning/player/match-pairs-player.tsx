@@ -86,9 +86,12 @@ export default function MatchPairsPlayer({
   return (
     <div
       ref={board}
-      className="flex flex-col items-center gap-6 sm:flex-row sm:items-start sm:justify-center"
+      className="flex flex-col items-center gap-6 sm:flex-row sm:items-start sm:justify-center phone-landscape:flex-col phone-landscape:items-center phone-landscape:gap-3"
     >
-      <ul className="flex flex-col gap-3" aria-label={t('player.matchPairs.pairs')}>
+      <ul
+        className="flex flex-col gap-3 phone-landscape:flex-row phone-landscape:flex-wrap phone-landscape:justify-center phone-landscape:gap-2"
+        aria-label={t('player.matchPairs.pairs')}
+      >
         {pairs.map((pair, index) => {
           const partner = pairs.find((other) => other.id === shown[pair.id]);
           // While a card is dragged, only the row under it will take it.
@@ -100,7 +103,7 @@ export default function MatchPairsPlayer({
           return (
             <li
               key={pair.id}
-              className="flex items-center gap-3 rounded-[2rem] bg-leaf-100 p-2"
+              className="flex items-center gap-3 rounded-[2rem] bg-leaf-100 p-2 phone-landscape:gap-1.5 phone-landscape:rounded-3xl phone-landscape:p-1"
               {...(partner ? {} : drag.target(pair.id))}
             >
               <button
@@ -143,7 +146,7 @@ export default function MatchPairsPlayer({
       </ul>
       {joined.size < pairs.length && (
         <ul
-          className="flex flex-wrap justify-center gap-3 sm:flex-col"
+          className="flex flex-wrap justify-center gap-3 sm:flex-col phone-landscape:flex-row phone-landscape:gap-2"
           aria-label={t('player.matchPairs.cards')}
         >
           {rights

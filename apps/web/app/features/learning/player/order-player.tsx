@@ -8,6 +8,9 @@ import { shuffled } from './shuffle.ts';
 import type { PlayerProps } from './types.ts';
 import { useMisses } from './use-misses.ts';
 
+/** Sideways a step of a story wraps on a narrower card, two cards to a row, not one. */
+const CARD = 'tile phone-landscape:max-w-60';
+
 /**
  * Put the cards in sequence. A tapped card goes to the first empty numbered place, a card dragged
  * onto an empty place goes there, a tapped placed card goes back; the answer is given once every
@@ -58,16 +61,16 @@ export default function OrderPlayer({ content, seed, solved, onAnswer }: PlayerP
   const ready = (index: number) =>
     drag.dragging === null ? index === shown.indexOf(null) : drag.over === String(index);
   return (
-    <div ref={board} className="flex flex-col items-center gap-8">
+    <div ref={board} className="flex flex-col items-center gap-8 phone-landscape:gap-3">
       <ol
-        className="flex flex-wrap justify-center gap-4 rounded-[2rem] bg-leaf-100 p-4"
+        className="flex flex-wrap justify-center gap-4 rounded-[2rem] bg-leaf-100 p-4 phone-landscape:gap-2 phone-landscape:rounded-3xl phone-landscape:p-2"
         aria-label={t('player.order.places')}
       >
         {shown.map((id, index) => (
           <li key={index} className="relative">
             {id === null ? (
               <div
-                className="slot text-4xl font-extrabold text-leaf-500"
+                className="slot text-4xl font-extrabold text-leaf-500 phone-landscape:text-2xl"
                 data-ready={ready(index) || undefined}
                 {...drag.target(String(index))}
               >
@@ -78,7 +81,7 @@ export default function OrderPlayer({ content, seed, solved, onAnswer }: PlayerP
               <>
                 <button
                   type="button"
-                  className="tile"
+                  className={CARD}
                   data-state={solved ? 'right' : undefined}
                   aria-disabled={solved || undefined}
                   aria-label={byId.get(id)!.name}
@@ -96,12 +99,15 @@ export default function OrderPlayer({ content, seed, solved, onAnswer }: PlayerP
         ))}
       </ol>
       {pool.length > 0 && (
-        <ul className="flex flex-wrap justify-center gap-4" aria-label={t('player.order.cards')}>
+        <ul
+          className="flex flex-wrap justify-center gap-4 phone-landscape:gap-2"
+          aria-label={t('player.order.cards')}
+        >
           {pool.map((item) => (
             <li key={item.id}>
               <button
                 type="button"
-                className="tile"
+                className={CARD}
                 data-card={item.id}
                 data-state={missed.has(item.id) ? 'missed' : undefined}
                 aria-label={byId.get(item.id)!.name}

@@ -88,10 +88,10 @@ export default function SortGroupsPlayer({
   };
 
   return (
-    <div ref={board} className="flex flex-col items-center gap-8">
+    <div ref={board} className="flex flex-col items-center gap-8 phone-landscape:gap-2">
       {pile.length > 0 && (
         <ul
-          className="flex flex-wrap justify-center gap-3"
+          className="flex flex-wrap justify-center gap-3 phone-landscape:gap-2"
           aria-label={t('player.sortGroups.cards')}
         >
           {pile.map((item) => (
@@ -112,7 +112,7 @@ export default function SortGroupsPlayer({
           ))}
         </ul>
       )}
-      <ul className={`grid w-full gap-6 ${COLUMNS[groups.length] ?? ''}`}>
+      <ul className={`grid w-full gap-6 phone-landscape:gap-2 ${COLUMNS[groups.length] ?? ''}`}>
         {groups.map((group) => (
           <li
             key={group.id}
@@ -128,7 +128,14 @@ export default function SortGroupsPlayer({
               aria-disabled={solved || undefined}
               onClick={() => tapGroup(group.id)}
             >
-              {group.art && <img src={group.art} alt="" draggable={false} className="h-16 w-16" />}
+              {group.art && (
+                <img
+                  src={group.art}
+                  alt=""
+                  draggable={false}
+                  className="h-16 w-16 phone-landscape:h-10 phone-landscape:w-10"
+                />
+              )}
               {group.label}
             </button>
             {solved && <CheckIcon className="tile-badge" />}
@@ -145,7 +152,7 @@ export default function SortGroupsPlayer({
                       aria-label={names.get(item.id)}
                       onClick={() => takeBack(item.id)}
                     >
-                      <CardFace face={item} size="md" />
+                      <CardFace face={item} size="sm" />
                     </button>
                   </li>
                 ))}

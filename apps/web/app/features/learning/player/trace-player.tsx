@@ -150,8 +150,9 @@ export default function TracePlayer({ content, solved, onAnswer }: PlayerProps<'
   const missing = missed.has('board');
 
   return (
-    <div className="flex flex-col items-center gap-4">
-      <div className="relative w-full max-w-[26rem]">
+    // Sideways the board is as tall as the screen allows and the eraser stands beside it.
+    <div className="flex flex-col items-center gap-4 phone-landscape:flex-row phone-landscape:justify-center phone-landscape:gap-2">
+      <div className="relative w-full max-w-[26rem] phone-landscape:max-w-[calc(100dvh-2rem)]">
         <button
           type="button"
           className="trace-board"
@@ -213,7 +214,7 @@ export default function TracePlayer({ content, solved, onAnswer }: PlayerProps<'
       {!solved && (
         <button
           type="button"
-          className="icon-button"
+          className="icon-button shrink-0"
           aria-label={t('player.trace.erase')}
           onClick={erase}
         >
