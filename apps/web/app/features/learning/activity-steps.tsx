@@ -8,10 +8,12 @@ export function ActivitySteps(props: {
   current: string;
   completed: ReadonlySet<string>;
   onPick: (uuid: string) => void;
+  /** What the row is called, when it is not a lesson's (the examples for visitors). */
+  label?: string;
 }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('learn.steps')}>
+    <nav aria-label={props.label ?? t('learn.steps')}>
       <ol className="flex flex-wrap gap-2">
         {props.activities.map((activity, position) => {
           const done = props.completed.has(activity.uuid);
