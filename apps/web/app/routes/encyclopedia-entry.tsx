@@ -39,7 +39,9 @@ export default function EncyclopediaEntryPage({ loaderData }: Route.ComponentPro
       <article className="flex flex-col gap-8">
         <header className="hero-card">
           <div className="flex flex-col gap-3">
-            <h1 className="text-3xl font-extrabold sm:text-4xl">{entry.name}</h1>
+            <h1 className="text-xl font-extrabold min-[360px]:text-2xl sm:text-4xl">
+              {entry.name}
+            </h1>
             <p className="text-lg">
               <span className="italic" lang="la">
                 {entry.scientificName}
@@ -67,7 +69,7 @@ export default function EncyclopediaEntryPage({ loaderData }: Route.ComponentPro
             className="mx-auto w-full max-w-md"
           />
         </header>
-        <section className="grid gap-6 md:grid-cols-[3fr_2fr]">
+        <section className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="flex flex-col gap-4">
             <p className="text-xl">{entry.description}</p>
             <aside className="card bg-sun-200/60" aria-labelledby="fact-title">
@@ -77,7 +79,7 @@ export default function EncyclopediaEntryPage({ loaderData }: Route.ComponentPro
               <p>{entry.fact}</p>
             </aside>
           </div>
-          <dl className="card grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 self-start">
+          <dl className="card grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 self-start">
             <dt className="font-bold">{t('encyclopedia.group')}</dt>
             <dd>{groupLabel(t, entry.group)}</dd>
             <dt className="font-bold">{t('encyclopedia.period')}</dt>

@@ -53,7 +53,7 @@ export default function EncyclopediaPage({ loaderData }: Route.ComponentProps) {
           art={<EmptyNestArt className="w-full" />}
         />
       ) : (
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {entries.map((entry) => (
             <EntryCard key={entry.id} entry={entry} />
           ))}

@@ -56,7 +56,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         className="card flex flex-col gap-4 sm:flex-row sm:items-center"
       >
         <Avatar user={user} size="lg" />
-        <div className="flex flex-1 flex-col gap-1">
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h2 id="me" className="text-2xl font-extrabold">
             {user.first_name} {user.last_name}
           </h2>
@@ -104,7 +104,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
                 <li key={child.id} className="card flex flex-col gap-3">
                   <div className="flex items-center gap-4">
                     <Avatar user={child} size="lg" />
-                    <div className="flex flex-1 flex-col gap-1">
+                    <div className="flex min-w-0 flex-1 flex-col gap-1">
                       <h3 className="text-xl font-extrabold">{child.first_name}</h3>
                       {child.birthday && (
                         <p className="text-ink/80">

@@ -48,7 +48,7 @@ export default function StagesPage({ loaderData }: Route.ComponentProps) {
             <li
               key={stage.id}
               aria-labelledby={`stage-${stage.id}`}
-              className={`card grid gap-4 md:grid-cols-[10rem_1fr] ${here ? 'border-sun-400 shadow-[0_4px_0_var(--color-sun-400)]' : ''}`}
+              className={`card grid gap-4 md:grid-cols-[10rem_minmax(0,1fr)] ${here ? 'border-sun-400 shadow-[0_4px_0_var(--color-sun-400)]' : ''}`}
             >
               <StageArt stage={stage.id} className="mx-auto w-32 md:w-40" />
               <div className="flex flex-col gap-3">
@@ -66,13 +66,14 @@ export default function StagesPage({ loaderData }: Route.ComponentProps) {
                 </h2>
                 <p className="text-ink/85">{text}</p>
                 <h3 className="font-extrabold">{t('stages.modules')}</h3>
-                <ul className="grid gap-2 sm:grid-cols-2">
+                {/* Two columns only where a long Armenian module name still fits one. */}
+                <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-2">
                   {stage.modules.map((uuid) => {
                     const module = modules.get(uuid)!;
                     return (
                       <li key={uuid} className="flex items-center gap-3 rounded-2xl bg-leaf-50 p-3">
                         <img src={module.art} alt="" className="h-12 w-12 shrink-0" />
-                        <div className="flex grow flex-col">
+                        <div className="flex min-w-0 grow flex-col">
                           <span className="font-bold">{module.name}</span>
                           {child && (
                             <span className="text-base text-ink/75">

@@ -27,7 +27,7 @@ export function PageFrame(props: {
           </h1>
           <p className="max-w-prose text-lg text-ink/80">{props.lead}</p>
         </div>
-        <div className="mx-auto w-48 shrink-0 sm:w-60">{props.art}</div>
+        <div className="mx-auto w-full max-w-48 sm:max-w-60">{props.art}</div>
       </section>
       {props.children}
     </main>

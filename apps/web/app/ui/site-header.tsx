@@ -54,9 +54,10 @@ export function SiteHeader(props: { className?: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
+  // On a phone turned sideways the bar would hold a fifth of the screen's height: it scrolls away.
   return (
     <header
-      className={`sticky top-0 z-30 border-b-4 border-leaf-200 bg-white/95 backdrop-blur ${props.className ?? ''}`}
+      className={`sticky top-0 z-30 border-b-4 phone-landscape:static border-leaf-200 bg-white/95 backdrop-blur ${props.className ?? ''}`}
     >
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:px-4">
         <AppLink
@@ -102,8 +103,11 @@ export function SiteHeader(props: { className?: string }) {
         <nav aria-label={t('nav.main')}>
           <MainLinks className="grid grid-cols-1 gap-1 pt-2 sm:grid-cols-2" />
         </nav>
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-3 sm:hidden">
-          <LanguageSwitcher />
+        {/* What the bar has no room for: languages below sm, sign-up below md. */}
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3 md:hidden">
+          <div className="sm:hidden">
+            <LanguageSwitcher />
+          </div>
           {!user && (
             <button
               type="button"

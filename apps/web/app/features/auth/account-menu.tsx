@@ -29,7 +29,7 @@ export function AccountMenu(props: { user: User | null }) {
         </button>
         <button
           type="button"
-          className="button-primary hidden whitespace-nowrap sm:inline-flex"
+          className="button-primary hidden whitespace-nowrap md:inline-flex"
           onClick={() => openDialog({ name: 'register' })}
         >
           {t('auth.register')}

@@ -173,19 +173,19 @@ export function BookReader(props: {
             type="button"
             aria-disabled={page === 1}
             onClick={() => go(page - 1)}
-            className="button-secondary min-h-16 flex-1 gap-1 px-2 text-base whitespace-nowrap aria-disabled:cursor-default aria-disabled:opacity-40 sm:min-w-32 sm:flex-none sm:px-4 sm:text-lg"
+            className="button-secondary min-h-16 min-w-0 flex-1 gap-1 px-2 text-base sm:whitespace-nowrap aria-disabled:cursor-default aria-disabled:opacity-40 sm:min-w-32 sm:flex-none sm:px-4 sm:text-lg"
           >
-            <ChevronIcon className="h-7 w-7 rotate-180" />
+            <ChevronIcon className="h-7 w-7 shrink-0 rotate-180" />
             {t('book.previous')}
           </button>
           <button
             type="button"
             aria-disabled={page === last}
             onClick={() => go(page + 1)}
-            className="button-primary min-h-16 flex-1 gap-1 px-2 text-base whitespace-nowrap aria-disabled:cursor-default aria-disabled:opacity-40 sm:min-w-32 sm:flex-none sm:px-4 sm:text-lg"
+            className="button-primary min-h-16 min-w-0 flex-1 gap-1 px-2 text-base sm:whitespace-nowrap aria-disabled:cursor-default aria-disabled:opacity-40 sm:min-w-32 sm:flex-none sm:px-4 sm:text-lg"
           >
             {t('book.next')}
-            <ChevronIcon className="h-7 w-7" />
+            <ChevronIcon className="h-7 w-7 shrink-0" />
           </button>
         </div>
         {/* No keys on a phone or a tablet: a finger turns the page there. */}

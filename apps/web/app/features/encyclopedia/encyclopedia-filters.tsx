@@ -15,7 +15,7 @@ export function EncyclopediaFilters({ values }: { values: URLSearchParams }) {
       method="get"
       role="search"
       aria-label={t('encyclopedia.filters')}
-      className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      className="card grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
     >
       <label className="flex flex-col gap-1 font-bold sm:col-span-2 lg:col-span-4">
         {t('encyclopedia.search')}

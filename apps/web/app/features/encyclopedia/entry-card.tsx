@@ -38,7 +38,7 @@ export function EntryCard({
           {t('encyclopedia.notDinosaur', { group: groupLabel(t, entry.group) })}
         </p>
       )}
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm">
         <dt className="font-bold">{t('encyclopedia.period')}</dt>
         <dd>
           {periodLabel(t, entry.period)}, {t('encyclopedia.myaShort', { mya: entry.figures.mya })}

@@ -14,7 +14,7 @@ function Switch(props: { label: string; checked: boolean; busy: boolean; onToggl
   const id = useId();
   return (
     <div className="flex min-h-12 items-center justify-between gap-3">
-      <span id={id} className="font-bold">
+      <span id={id} className="min-w-0 font-bold">
         {props.label}
       </span>
       <button
@@ -24,7 +24,7 @@ function Switch(props: { label: string; checked: boolean; busy: boolean; onToggl
         aria-labelledby={id}
         aria-disabled={props.busy || undefined}
         onClick={() => !props.busy && props.onToggle()}
-        className="inline-flex min-h-12 items-center gap-2 rounded-full px-1 font-bold aria-disabled:opacity-60"
+        className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-full px-1 font-bold aria-disabled:opacity-60"
       >
         <span
           aria-hidden="true"

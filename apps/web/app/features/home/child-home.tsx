@@ -16,7 +16,7 @@ export function ChildHome({ child }: { child: User }) {
     <>
       <section className="hero-card">
         <div className="flex flex-col gap-4">
-          <h1 className="text-4xl font-extrabold sm:text-5xl">
+          <h1 className="text-4xl font-extrabold lg:text-5xl">
             {t('home.helloChild', { name: child.first_name })}
           </h1>
           <p className="text-2xl font-bold text-leaf-700">
@@ -35,7 +35,7 @@ export function ChildHome({ child }: { child: User }) {
             </Link>
           </div>
         </div>
-        <DinoMascot className="mx-auto h-48 w-48 sm:h-64 sm:w-64" />
+        <DinoMascot className="mx-auto aspect-square h-auto w-full max-w-48 sm:max-w-64" />
       </section>
       <ExploreAreas title={t('home.childExplore')} withLearning={false} />
     </>

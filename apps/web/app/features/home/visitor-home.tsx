@@ -12,7 +12,7 @@ export function VisitorHome() {
     <>
       <section className="hero-card">
         <div className="flex flex-col gap-5">
-          <h1 className="text-4xl leading-tight font-extrabold text-ink sm:text-5xl">
+          <h1 className="text-4xl leading-tight font-extrabold text-ink lg:text-5xl">
             {t('home.title')}
           </h1>
           <p className="text-xl text-ink/85">{t('home.lead')}</p>
@@ -30,7 +30,7 @@ export function VisitorHome() {
             </AppLink>
           </div>
         </div>
-        <DinoMascot className="mx-auto h-56 w-56 sm:h-72 sm:w-72" />
+        <DinoMascot className="mx-auto aspect-square h-auto w-full max-w-56 sm:max-w-72" />
       </section>
       <ExploreAreas title={t('home.explore')} />
       <section aria-labelledby="how" className="flex flex-col gap-4">

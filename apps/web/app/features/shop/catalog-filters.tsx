@@ -27,7 +27,7 @@ export function CatalogFilters(props: {
       method="get"
       role="search"
       aria-label={t('shop.filters')}
-      className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      className="card grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
     >
       <label className="flex flex-col gap-1 font-bold sm:col-span-2 lg:col-span-3">
         {t('shop.search')}
