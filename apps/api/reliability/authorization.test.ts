@@ -74,6 +74,9 @@ function validBody(op: Operation): object | undefined {
       current_password: PASSWORD,
     },
     'PUT /auth/update/{id}': { nickname: 'changed', current_password: PASSWORD },
+    'PUT /auth/children/{id}/sign-in': { username: 'matrixkid', pin: '1234' },
+    // A name nobody has: a right name and PIN would sign anyone in, as a password does.
+    'POST /auth/child-login': { username: 'nobodyatall', pin: '1234' },
     'POST /auth/account/secure': { token: 'x'.repeat(43) },
     'POST /auth/email/verify': { token: 'x'.repeat(43) },
     'POST /auth/email/verification-notification': { email: owners.parent.email },
@@ -86,6 +89,7 @@ function validBody(op: Operation): object | undefined {
       password_confirmation: 'Taken-Over-9',
     },
     'PUT /family/children/{id}/permissions': { games: false, videos: false },
+    'PUT /family/children/{id}/stage': { shift: 1 },
     'PUT /family/children/{id}/password': {
       current_password: PASSWORD,
       password: 'Taken-Over-9',

@@ -13,6 +13,8 @@ import type { Database } from './db/client.ts';
 import { HttpError } from './lib/http-error.ts';
 import { avatarStore } from './modules/accounts/avatar.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
+import { childSignInRoutes } from './modules/accounts/child-sign-in.routes.ts';
+import { childSignInService } from './modules/accounts/child-sign-in.service.ts';
 import { userPresenter } from './modules/accounts/presenter.ts';
 import { accountsService } from './modules/accounts/service.ts';
 import { playAsRoutes } from './modules/accounts/play-as.routes.ts';
@@ -115,6 +117,9 @@ export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<vo
       present,
       secure: config.publicUrl.startsWith('https:'),
     }),
+  );
+  await routes.register(
+    childSignInRoutes({ childSignIn: childSignInService(db), rateLimits, present }),
   );
   const avatars = avatarStore(config.dataDir);
   const letters = mailFiles(config.dataDir);

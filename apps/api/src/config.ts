@@ -83,6 +83,7 @@ export type RateLimitName =
   | 'loginIp'
   | 'loginClient'
   | 'loginAccount'
+  | 'childLoginIp'
   | 'registerIp'
   | 'mailIp'
   | 'mailEmail'
@@ -110,6 +111,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
    * (LOGIN_DELAY); its points are out of reach on purpose.
    */
   loginAccount: { points: 1_000_000, seconds: 15 * 60 },
+  /** Wrong child PINs from one address; each child's sign-in also locks after a few (CHILD_PIN_MAX_FAILURES). */
+  childLoginIp: { points: 30, seconds: 15 * 60 },
   registerIp: { points: 20, seconds: 60 * 60 },
   mailIp: { points: 20, seconds: 60 * 60 },
   mailEmail: { points: 5, seconds: 60 * 60 },

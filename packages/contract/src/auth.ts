@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import {
+  CHILD_PIN_LENGTH,
+  CHILD_PIN_PICTURES,
+  CHILD_USERNAME_MAX_LENGTH,
+  CHILD_USERNAME_MIN_LENGTH,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   NICKNAME_MAX_LENGTH,
@@ -79,24 +83,37 @@ function blankToUndefined(value: unknown) {
   return typeof value === 'string' && value.trim() === '' ? undefined : value;
 }
 
+/** What a parent must give and a child may leave out, with the message its absence earns. */
+const PARENT_ONLY_REQUIRED = [
+  ['last_name', 'validation.last_name_required'],
+  ['nickname', 'validation.nickname_required'],
+  ['email', 'validation.required'],
+  ['password', 'validation.required'],
+  ['password_confirmation', 'validation.password_confirm_required'],
+] as const;
+
 /**
- * A child's sign-in address is optional (a parent can always "play as" the child); a parent's is
- * required. A blank child address means none.
+ * A child is a name, a birth date and maybe a picture (issue 20): the parent plays as them, or
+ * sets up a username and PIN later. An address, a password, a last name and a nickname are
+ * optional for a child and blank means none; a parent gives them all.
  */
 export const registerBody = z.preprocess(
   (raw) => {
     if (typeof raw !== 'object' || raw === null) return raw;
     const input = raw as Record<string, unknown>;
-    return input.type === 'child' ? { ...input, email: blankToUndefined(input.email) } : input;
+    if (input.type !== 'child') return input;
+    const cleaned = { ...input };
+    for (const [field] of PARENT_ONLY_REQUIRED) cleaned[field] = blankToUndefined(input[field]);
+    return cleaned;
   },
   z
     .object({
       first_name: firstName,
-      last_name: lastName,
-      nickname,
+      last_name: lastName.optional(),
+      nickname: nickname.optional(),
       email: email.optional(),
-      password: passwordField,
-      password_confirmation: passwordConfirmation,
+      password: passwordField.optional(),
+      password_confirmation: passwordConfirmation.optional(),
       type: userType,
       birthday: dateField().optional(),
       parent_id: idField.optional(),
@@ -105,17 +122,26 @@ export const registerBody = z.preprocess(
     })
     .superRefine((value, ctx) => {
       confirmsPassword(value, ctx);
-      if (value.type === 'parent' && value.email === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.required' });
-      }
-      if (value.type === 'parent' && value.accept_terms !== true) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['accept_terms'],
-          message: 'validation.accept_terms',
-        });
+      if (value.type === 'parent') {
+        for (const [field, message] of PARENT_ONLY_REQUIRED) {
+          if (value[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message });
+        }
+        if (value.accept_terms !== true) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['accept_terms'],
+            message: 'validation.accept_terms',
+          });
+        }
       }
       if (value.type === 'child') {
+        if (value.password !== undefined && value.password_confirmation === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['password_confirmation'],
+            message: 'validation.password_confirm_required',
+          });
+        }
         if (value.birthday === undefined) {
           ctx.addIssue({
             code: 'custom',
@@ -234,6 +260,32 @@ export const updateBody = z.preprocess(
 );
 export type UpdateBody = z.infer<typeof updateBody>;
 
+/** Latin letters and digits, from a letter: typed on any keyboard, and read out the same. */
+const childUsername = z
+  .string({ error: requiredOr() })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'validation.required', abort: true })
+  .regex(
+    new RegExp(
+      `^[a-z][a-z0-9]{${CHILD_USERNAME_MIN_LENGTH - 1},${CHILD_USERNAME_MAX_LENGTH - 1}}$`,
+    ),
+    { error: 'validation.username' },
+  );
+
+/** The pictures tapped, each as its place (1 to 9) on the picture pad. */
+const childPin = z
+  .string({ error: requiredOr() })
+  .regex(new RegExp(`^[1-${CHILD_PIN_PICTURES}]{${CHILD_PIN_LENGTH}}$`), {
+    error: 'validation.pin',
+  });
+
+/** A parent sets up (or sets again, which unlocks it) their child's own sign-in. */
+export const childSignInBody = z.object({ username: childUsername, pin: childPin });
+export type ChildSignInBody = z.infer<typeof childSignInBody>;
+export const childLoginBody = childSignInBody;
+export type ChildLoginBody = ChildSignInBody;
+
 export const userSchema = z.object({
   id: z.number().int(),
   type: z.enum(USER_TYPES),
@@ -253,6 +305,17 @@ export const userSchema = z.object({
     .nullable()
     .describe('Children only: what their parent lets them use (the shop is never shown to them)'),
   settings: parentSettings.nullable().describe('Parents only: consent and mail choices'),
+  stage_shift: z
+    .number()
+    .int()
+    .nullable()
+    .describe("Children only: stages their parent moved them up (+) or down (-) from their age's"),
+  sign_in: z
+    .object({ username: z.string(), locked: z.boolean() })
+    .nullable()
+    .describe(
+      "Children only, for their parent: the child's own sign-in (username and picture PIN), and whether wrong PINs locked it; null when there is none",
+    ),
 });
 export type User = z.infer<typeof userSchema>;
 

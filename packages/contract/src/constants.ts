@@ -61,6 +61,17 @@ export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 
+/**
+ * A child's own sign-in on another device (issue 20, decision 0016): a username their parent
+ * picks, and a PIN of four taps on nine pictures (9^4 = 6,561 choices) that a five-year-old can
+ * enter. A run of wrong PINs locks it until the parent sets the pictures again.
+ */
+export const CHILD_USERNAME_MIN_LENGTH = 3;
+export const CHILD_USERNAME_MAX_LENGTH = 20;
+export const CHILD_PIN_LENGTH = 4;
+export const CHILD_PIN_PICTURES = 9;
+export const CHILD_PIN_MAX_FAILURES = 5;
+
 export const AVATAR_FORMATS = ['jpg', 'png', 'gif'] as const;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /**

@@ -47,7 +47,18 @@ export const users = pgTable(
      * child's is optional and counts only once its owner confirmed it (decision 0009).
      */
     email: text('email').unique(),
-    password_hash: text('password_hash').notNull(),
+    /** A child may have none: their parent plays as them, or they sign in with a username and PIN. */
+    password_hash: text('password_hash'),
+    /**
+     * Children: the sign-in a parent sets up for another device (decision 0016), stored
+     * lowercased; the PIN (four pictures of nine, as digits) hashed like a password.
+     */
+    username: text('username').unique(),
+    pin_hash: text('pin_hash'),
+    /** Wrong PINs in a row; at CHILD_PIN_MAX_FAILURES the sign-in is locked until the parent resets it. */
+    pin_failures: integer('pin_failures').notNull().default(0),
+    /** Children: stages the parent moved them up (+) or down (-) from their age's stage. */
+    stage_shift: integer('stage_shift').notNull().default(0),
     /** File name under DATA_DIR/uploads/avatars, or null. */
     avatar: text('avatar'),
     birthday: date('birthday', { mode: 'string' }),
@@ -73,6 +84,11 @@ export const users = pgTable(
   (table) => [
     index('users_parent_id_idx').on(table.parent_id),
     check('users_type_check', sql`${table.type} in ('parent', 'child')`),
+    check(
+      'users_parent_has_password',
+      sql`${table.type} = 'child' or ${table.password_hash} is not null`,
+    ),
+    check('users_stage_shift_range', sql`${table.stage_shift} between -2 and 2`),
     check(
       'users_child_has_parent',
       sql`(${table.type} = 'child') = (${table.parent_id} is not null)`,

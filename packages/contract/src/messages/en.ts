@@ -51,6 +51,15 @@ export const en = {
   'validation.name_links': 'A name cannot contain a web address.',
   'validation.email_reserved':
     'This address belongs to Dino itself and cannot be used for an account.',
+  'validation.username': 'A username is 3 to 20 Latin letters or digits and starts with a letter.',
+  'validation.username_taken': 'This username is taken. Try another one.',
+  'validation.pin': 'Choose 4 pictures.',
+  'validation.child_login': 'That name and those pictures do not match. Try again!',
+  'error.child_login_locked':
+    'Too many wrong tries. Ask your grown-up to choose your pictures again.',
+  'success.child_sign_in_saved':
+    '{name} can now sign in with the username and the pictures you chose.',
+  'success.child_sign_in_removed': '{name}’s own sign-in is removed.',
   'validation.password_common':
     'This password is one of the most common ones and is easy to guess. Please choose another.',
   'validation.recovery_invalid': 'This link is invalid, has expired or has already been used.',
@@ -83,6 +92,7 @@ export const en = {
   'success.order_placed': 'Thank you! Your order is placed.',
   'success.order_cancelled': 'The order is cancelled.',
   'error.lesson_incomplete': 'Finish every activity of this lesson first.',
+  'error.lesson_locked': 'This lesson opens once you finish the one before it.',
   'games.child_only': 'Best scores are kept for a child’s account. Choose a child to play as.',
   'games.already_recorded': 'This game’s score is already saved.',
   'games.score_impossible': 'This score cannot be reached in that time.',
@@ -151,6 +161,7 @@ export const en = {
   'success.contact_sent': 'Thank you! Your message has reached us; we will answer soon.',
   'success.child_removed': '{name}’s profile and everything stored about them have been deleted.',
   'success.child_password': '{name}’s new password is saved. They are signed out everywhere.',
+  'success.child_stage': 'Saved. {name}’s lessons now follow the stage you chose.',
   'success.child_permissions': 'Saved. {name} sees the change on the next page.',
   'success.settings_saved': 'Your choice is saved.',
   'success.terms_accepted': 'Thank you. You have agreed to the current terms and privacy policy.',

@@ -47,6 +47,15 @@ export const hy: Catalog = {
   'validation.name_links': 'Անունը չի կարող կայքի հասցե պարունակել։',
   'validation.email_reserved':
     'Այս հասցեն պատկանում է հենց Dino-ին և չի կարող օգտագործվել հաշվի համար։',
+  'validation.username': 'Մուտքանունը 3-ից 20 լատինական տառ կամ թվանշան է և սկսվում է տառով։',
+  'validation.username_taken': 'Այս մուտքանունն արդեն զբաղված է։ Փորձեք մեկ ուրիշը։',
+  'validation.pin': 'Ընտրեք 4 նկար։',
+  'validation.child_login': 'Անունը և նկարները չեն համընկնում։ Փորձիր նորից։',
+  'error.child_login_locked':
+    'Չափազանց շատ սխալ փորձեր եղան։ Խնդրիր մեծին նորից ընտրել քո նկարները։',
+  'success.child_sign_in_saved':
+    'Այժմ {name}-ը կարող է մուտք գործել այս մուտքանունով և ձեր ընտրած նկարներով։',
+  'success.child_sign_in_removed': '{name}-ի սեփական մուտքը հեռացված է։',
   'validation.password_common':
     'Այս գաղտնաբառը ամենատարածվածներից է, և այն հեշտ է գուշակել։ Խնդրում ենք ընտրել այլ գաղտնաբառ։',
   'validation.recovery_invalid': 'Այս հղումն անվավեր է, ժամկետանց է կամ արդեն օգտագործվել է։',
@@ -79,6 +88,7 @@ export const hy: Catalog = {
   'success.order_placed': 'Շնորհակալություն։ Ձեր պատվերը գրանցված է։',
   'success.order_cancelled': 'Պատվերը չեղարկված է։',
   'error.lesson_incomplete': 'Նախ ավարտիր այս դասի բոլոր առաջադրանքները։',
+  'error.lesson_locked': 'Այս դասը կբացվի, երբ ավարտես նախորդը։',
   'games.child_only':
     'Լավագույն արդյունքները պահվում են երեխայի հաշվում։ Ընտրեք, թե որ երեխայի անունից եք խաղում։',
   'games.already_recorded': 'Այս խաղի միավորներն արդեն պահված են։',
@@ -146,6 +156,7 @@ export const hy: Catalog = {
   'success.contact_sent': 'Շնորհակալություն։ Ձեր նամակը ստացել ենք և շուտով կպատասխանենք։',
   'success.child_removed': '{name}-ի պրոֆիլը և նրա մասին պահված ամեն ինչ ջնջված են։',
   'success.child_password': '{name}-ի նոր գաղտնաբառը պահված է։ Նա դուրս է եկել բոլոր սարքերից։',
+  'success.child_stage': 'Պահված է։ {name}-ի դասերն այժմ ընտրվում են ձեր ընտրած փուլով։',
   'success.child_permissions': 'Պահված է։ {name}-ը փոփոխությունը կտեսնի հաջորդ էջում։',
   'success.settings_saved': 'Ձեր ընտրությունը պահված է։',
   'success.terms_accepted':

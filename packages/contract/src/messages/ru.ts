@@ -46,6 +46,15 @@ export const ru: Catalog = {
   'validation.name_links': 'Имя не может содержать адрес сайта.',
   'validation.email_reserved':
     'Этот адрес принадлежит самому Dino, его нельзя использовать для учётной записи.',
+  'validation.username': 'Имя для входа — от 3 до 20 латинских букв или цифр, первой идёт буква.',
+  'validation.username_taken': 'Это имя для входа уже занято. Попробуйте другое.',
+  'validation.pin': 'Выберите 4 картинки.',
+  'validation.child_login': 'Имя и картинки не совпадают. Попробуй ещё раз!',
+  'error.child_login_locked':
+    'Слишком много неверных попыток. Попроси взрослого заново выбрать твои картинки.',
+  'success.child_sign_in_saved':
+    'Теперь {name} может входить с этим именем и выбранными картинками.',
+  'success.child_sign_in_removed': 'Собственный вход для {name} удалён.',
   'validation.password_common':
     'Это один из самых распространённых паролей, его легко угадать. Пожалуйста, выберите другой.',
   'validation.recovery_invalid': 'Ссылка недействительна, устарела или уже была использована.',
@@ -77,6 +86,7 @@ export const ru: Catalog = {
   'success.order_placed': 'Спасибо! Заказ оформлен.',
   'success.order_cancelled': 'Заказ отменён.',
   'error.lesson_incomplete': 'Сначала выполни все задания этого урока.',
+  'error.lesson_locked': 'Этот урок откроется, когда ты пройдёшь предыдущий.',
   'games.child_only':
     'Лучшие результаты сохраняются в профиле ребёнка. Выберите ребёнка, за которого будете играть.',
   'games.already_recorded': 'Результат этой игры уже сохранён.',
@@ -144,6 +154,7 @@ export const ru: Catalog = {
   'success.contact_sent': 'Спасибо! Ваше сообщение получено, скоро мы ответим.',
   'success.child_removed': 'Профиль ребёнка ({name}) и всё, что о нём хранилось, удалены.',
   'success.child_password': 'Новый пароль для {name} сохранён. Все прежние входы завершены.',
+  'success.child_stage': 'Сохранено. Уроки для {name} теперь подбираются по выбранной ступени.',
   'success.child_permissions': 'Сохранено. {name} увидит изменение на следующей странице.',
   'success.settings_saved': 'Ваш выбор сохранён.',
   'success.terms_accepted':

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { passwordField } from '../auth.ts';
 import { PASSWORD_MAX_LENGTH } from '../constants.ts';
 import { requiredOr } from '../validation.ts';
+import { STAGE_SHIFT_MAX } from '../discover/stage-rules.ts';
 import { ACTIVITY_SECONDS_MAX } from './rules.ts';
 import { cookieChoices } from './settings.ts';
 
@@ -38,6 +39,16 @@ export const childPermissionsBody = z.strictObject({
   games: z.boolean({ error: requiredOr('validation.invalid_type') }),
   videos: z.boolean({ error: requiredOr('validation.invalid_type') }),
 });
+
+/** A child moved up (+) or down (-) from their age's stage, or back to it (0). */
+export const childStageBody = z.strictObject({
+  shift: z
+    .number({ error: requiredOr('validation.number') })
+    .int({ error: 'validation.integer' })
+    .min(-STAGE_SHIFT_MAX, { error: 'validation.min_value' })
+    .max(STAGE_SHIFT_MAX, { error: 'validation.max_value' }),
+});
+export type ChildStageBody = z.infer<typeof childStageBody>;
 
 export const parentSettingsBody = z
   .strictObject({

@@ -8,13 +8,14 @@ export function hashPassword(password: string): Promise<string> {
 /** Verifying against this when no user matches keeps both answers equally slow. */
 const DUMMY_HASH = hash('dino-timing-equaliser');
 
+/** A child without a password (or a PIN) has none to match: null never verifies. */
 export async function verifyPassword(
-  stored: string | undefined,
+  stored: string | null | undefined,
   password: string,
 ): Promise<boolean> {
   try {
     const matches = await verify(stored ?? (await DUMMY_HASH), password);
-    return stored !== undefined && matches;
+    return typeof stored === 'string' && matches;
   } catch {
     return false;
   }

@@ -1,4 +1,4 @@
-import type { User } from '@dino/contract';
+import { CHILD_PIN_MAX_FAILURES, type User } from '@dino/contract';
 import { AVATAR_ROUTE_PREFIX } from './avatar.ts';
 import type { UserWithStats } from './users.repository.ts';
 
@@ -24,6 +24,11 @@ export function userPresenter(termsVersion: string): PresentUser {
     user_stat: { total_scores: user.total_scores },
     permissions:
       user.type === 'child' ? { games: user.allow_games, videos: user.allow_videos } : null,
+    stage_shift: user.type === 'child' ? user.stage_shift : null,
+    sign_in:
+      user.type === 'child' && user.username !== null
+        ? { username: user.username, locked: user.pin_failures >= CHILD_PIN_MAX_FAILURES }
+        : null,
     settings:
       user.type === 'parent'
         ? {

@@ -15,6 +15,7 @@ import {
 import type { RateLimits } from '../../plugins/rate-limits.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError, ValidationError } from '../../lib/http-error.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import {
   childEmailMail,
@@ -33,15 +34,6 @@ import {
   verificationTokensRepository,
 } from './tokens.repository.ts';
 import { usersRepository, type UserWithStats } from './users.repository.ts';
-
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-}
 
 const emailTaken = () => new ValidationError({ email: 'validation.email_taken' });
 
@@ -170,10 +162,11 @@ export function accountsService(deps: {
           type: input.type,
           parent_id: child ? input.parent_id : null,
           first_name: input.first_name,
-          last_name: input.last_name,
-          nickname: input.nickname,
+          // A child given by name only: the spec's fields stay strings, the nickname its name.
+          last_name: input.last_name ?? '',
+          nickname: input.nickname ?? input.first_name,
           email: input.email ?? null,
-          password_hash: await hashPassword(input.password),
+          password_hash: input.password === undefined ? null : await hashPassword(input.password),
           avatar: avatarName,
           birthday: child ? input.birthday : null,
           locale: child && caller ? caller.user.locale : locale,

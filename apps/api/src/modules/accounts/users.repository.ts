@@ -54,6 +54,21 @@ export function usersRepository(db: Database) {
       return row && flatten(row);
     },
 
+    async findByUsername(username: string): Promise<UserWithStats | undefined> {
+      const [row] = await base().where(eq(users.username, username)).limit(1);
+      return row && flatten(row);
+    },
+
+    /** One more wrong PIN, counted in the database so that parallel guesses all count. */
+    async failPin(id: number): Promise<number> {
+      const [row] = await db
+        .update(users)
+        .set({ pin_failures: sql`${users.pin_failures} + 1` })
+        .where(eq(users.id, id))
+        .returning({ failures: users.pin_failures });
+      return row?.failures ?? 0;
+    },
+
     async childrenOf(parentId: number): Promise<UserWithStats[]> {
       const rows = await base()
         .where(and(eq(users.parent_id, parentId), eq(users.type, 'child')))

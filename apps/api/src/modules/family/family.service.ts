@@ -38,6 +38,13 @@ export function familyService(deps: {
       return (await users.findById(child.id))!;
     },
 
+    /** A child ahead of or behind their age: their path follows the stage their parent chose. */
+    async setStage(session: Session, childId: number, shift: number) {
+      const child = await ownChild(users, session, childId);
+      await users.update(child.id, { stage_shift: shift });
+      return (await users.findById(child.id))!;
+    },
+
     /** The child signs in with the new password; every session they had ends. */
     async setPassword(session: Session, childId: number, body: ChildPasswordBody) {
       const child = await ownChild(users, session, childId);

@@ -3,6 +3,7 @@ import {
   childPasswordBody,
   childPermissionsBody,
   childProgressData,
+  childStageBody,
   errorEnvelope,
   idParam,
   messageEnvelope,
@@ -77,6 +78,33 @@ export function familyRoutes(deps: {
           message: translate(request.locale, 'success.child_permissions', {
             name: child.first_name,
           }),
+          data: present(child),
+        };
+      },
+    );
+
+    app.put(
+      '/family/children/:id/stage',
+      {
+        schema: {
+          tags: ['family'],
+          summary:
+            "Move a child up or down from their age's stage (-2 to 2; 0 is their age's), and their path with it",
+          security: bearer,
+          params: idParam,
+          body: childStageBody,
+          response: { 200: successEnvelope(userSchema), ...failures },
+        },
+      },
+      async (request) => {
+        const child = await family.setStage(
+          requireSession(request),
+          request.params.id,
+          request.body.shift,
+        );
+        return {
+          success: true as const,
+          message: translate(request.locale, 'success.child_stage', { name: child.first_name }),
           data: present(child),
         };
       },
