@@ -151,6 +151,8 @@ function LessonRun(
           lesson={lesson}
           sticker={run.finish.sticker}
           next={run.finish.next}
+          toPractise={run.finish.toPractise.length}
+          onPractise={run.practise}
           onClose={run.closeFinish}
         />
       )}

@@ -38,14 +38,17 @@ describe('choice player', () => {
       .toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('marks a wrong card for a moment and lets the child try again', async () => {
+  it('marks a wrong card, then rules it out so the next try is easier', async () => {
     const { answers } = await renderPlayer('choice', ChoicePlayer, single);
     await page.getByRole('button', { name: 'Բ' }).click();
     expect(answers).toEqual([{ answer: ['b'], right: false }]);
     await expect
       .element(page.getByRole('button', { name: 'Բ' }))
       .toHaveAttribute('data-state', 'missed');
-    await expect.element(page.getByRole('button', { name: 'Բ' })).not.toHaveAttribute('data-state');
+    const out = page.getByRole('button', { name: 'Բ: not this one' });
+    await expect.element(out).toHaveAttribute('data-state', 'ruled-out');
+    (out.element() as HTMLElement).click();
+    expect(answers).toHaveLength(1);
     await page.getByRole('button', { name: 'Ա' }).click();
     expect(answers.at(-1)).toEqual({ answer: ['a'], right: true });
   });

@@ -52,14 +52,18 @@ describe('fill-blank player', () => {
     expect(answers).toHaveLength(1);
   });
 
-  it('marks a wrong word for a moment, leaves the gap open and lets the child try again', async () => {
+  it('marks a wrong word, then rules it out: the second try has one word fewer', async () => {
     const { answers } = await renderPlayer('fill-blank', FillBlankPlayer, seed);
     await option('stone').click();
     expect(answers).toEqual([{ answer: 'stone', right: false }]);
-    await expect.element(option('stone')).toHaveAttribute('data-state', 'missed');
+    const out = page.getByRole('button', { name: 'stone: not this one' });
+    await expect.element(out).toHaveAttribute('data-state', 'missed');
     await expect.element(sentence()).toHaveTextContent('A plant grows from a blank.');
-    await expect.element(option('stone')).not.toHaveAttribute('data-state');
-    await expect.element(option('stone')).not.toHaveAttribute('aria-disabled');
+    await expect.element(out).toHaveAttribute('data-state', 'ruled-out');
+    await expect.element(out).toHaveAttribute('aria-disabled', 'true');
+    (out.element() as HTMLElement).click();
+    expect(answers, 'a ruled-out word is not sent again').toHaveLength(1);
+    await expect.element(option('ball')).not.toHaveAttribute('aria-disabled');
     await option('seed').click();
     expect(answers.at(-1)).toEqual({ answer: 'seed', right: true });
   });

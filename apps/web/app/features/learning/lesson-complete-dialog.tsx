@@ -24,6 +24,9 @@ export function LessonCompleteDialog(props: {
   sticker: number | null;
   /** The first lesson after this one that is not completed, if any. */
   next: LessonData | null;
+  /** How many activities were missed on the first try, offered for a practice round. */
+  toPractise: number;
+  onPractise: () => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -82,6 +85,15 @@ export function LessonCompleteDialog(props: {
           </p>
         )}
         {next === null && <p className="font-bold text-balance">{t('lessonDone.allDone')}</p>}
+        {props.toPractise > 0 && (
+          <button
+            type="button"
+            className="button-secondary min-h-14 w-full"
+            onClick={props.onPractise}
+          >
+            {t('lessonDone.practise', { n: props.toPractise })}
+          </button>
+        )}
         <div className="mt-2 flex w-full flex-col gap-3 sm:flex-row-reverse">
           {next && (
             <button

@@ -16,6 +16,8 @@ export interface LessonFinish {
   sticker: number | null;
   /** The next lesson to offer, found before the modal opens so its buttons never move. */
   next: LessonData | null;
+  /** The activities missed on the first try in this run, offered for a practice round. */
+  toPractise: string[];
 }
 
 /**
@@ -37,6 +39,9 @@ export function useLessonRun(props: {
     () => new Set(activities.filter((a) => a.completed).map((a) => a.uuid)),
   );
   const [finish, setFinish] = useState<LessonFinish | null>(null);
+  /** A practice round's activities in order, while one is played; nothing is saved in it. */
+  const [practice, setPractice] = useState<string[] | null>(null);
+  const lastFinish = useRef<LessonFinish | null>(null);
   /** Bumped when a save failed, so the stage starts over and the child can answer again. */
   const [attempt, setAttempt] = useState(0);
   /** Whether the child has moved on from the first activity shown (focus follows from then). */
@@ -118,7 +123,11 @@ export function useLessonRun(props: {
         lesson.uuid,
         activities.reduce((stars, one) => stars + one.points, 0),
       );
-      setFinish({ sticker, next });
+      const toPractise = activities
+        .map((a) => a.uuid)
+        .filter((uuid) => !clock.effort(uuid).first_try);
+      lastFinish.current = { sticker, next, toPractise };
+      setFinish(lastFinish.current);
     } catch (error) {
       reportApiError(error);
     } finally {
@@ -126,11 +135,33 @@ export function useLessonRun(props: {
     }
   }
 
+  /**
+   * A short round of the activities missed on the first try (issue 20): played again, in the
+   * lesson's order, for practice only; then the lesson-completed window again, without them.
+   */
+  function practise() {
+    const round = lastFinish.current?.toPractise ?? [];
+    if (round.length === 0) return;
+    setFinish(null);
+    setPractice(round);
+    // The first may be the activity on screen: the stage starts it over all the same.
+    setAttempt((n) => n + 1);
+    go(round[0]!);
+  }
+
+  function practiseOn() {
+    const following = practice![practice!.indexOf(activity.uuid) + 1];
+    if (following) return go(following);
+    setPractice(null);
+    setFinish({ ...lastFinish.current!, sticker: null, toPractise: [] });
+  }
+
   async function onDone() {
     if (!(await saving.current)) {
       setAttempt((n) => n + 1);
       return;
     }
+    if (practice) return practiseOn();
     const step = nextStep({
       order: activities.map((a) => a.uuid),
       position,
@@ -148,6 +179,8 @@ export function useLessonRun(props: {
     attempt,
     moved,
     finish,
+    practising: practice !== null,
+    practise,
     pick: go,
     onRight,
     onWrong: () => clock.wrong(activity.uuid),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { CardFace, useFaceName } from './card-face.tsx';
 import type { PlayerProps } from './types.ts';
-import { useMisses } from './use-misses.ts';
+import { optionState, useMisses, useRuledOut } from './use-misses.ts';
 
 /**
  * Pick the right card. A single choice answers on the first tap; with `multiple` the child
@@ -14,15 +14,18 @@ export default function ChoicePlayer({ content, solved, onAnswer }: PlayerProps<
   const nameOf = useFaceName();
   const [picked, setPicked] = useState<readonly string[]>([]);
   const [missed, markMissed] = useMisses();
+  const [ruledOut, ruleOut] = useRuledOut();
 
   function answer(ids: readonly string[]) {
     if (onAnswer([...ids])) return;
-    markMissed(ids.filter((id) => !content.correct.includes(id)));
+    const wrong = ids.filter((id) => !content.correct.includes(id));
+    markMissed(wrong);
+    ruleOut(wrong);
     setPicked([]);
   }
 
   function tap(id: string) {
-    if (solved) return;
+    if (solved || ruledOut.has(id)) return;
     if (!content.multiple) return answer([id]);
     setPicked((current) =>
       current.includes(id) ? current.filter((other) => other !== id) : [...current, id],
@@ -38,15 +41,20 @@ export default function ChoicePlayer({ content, solved, onAnswer }: PlayerProps<
       >
         {content.options.map((option, index) => {
           const right = solved && content.correct.includes(option.id);
+          const out = !solved && ruledOut.has(option.id);
           return (
             <li key={option.id}>
               <button
                 type="button"
                 className="tile"
-                data-state={right ? 'right' : missed.has(option.id) ? 'missed' : undefined}
+                data-state={optionState(option.id, { right, missed, ruledOut })}
                 aria-pressed={content.multiple ? picked.includes(option.id) : undefined}
-                aria-disabled={solved || undefined}
-                aria-label={nameOf(option, index)}
+                aria-disabled={solved || out || undefined}
+                aria-label={
+                  out
+                    ? t('player.ruledOut', { name: nameOf(option, index) })
+                    : nameOf(option, index)
+                }
                 onClick={() => tap(option.id)}
               >
                 <CardFace face={option} />

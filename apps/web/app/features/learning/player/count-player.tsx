@@ -4,7 +4,7 @@ import { CheckIcon } from '../../../ui/icons.tsx';
 import { useFaceName } from './card-face.tsx';
 import { shuffled } from './shuffle.ts';
 import type { PlayerProps } from './types.ts';
-import { useMisses } from './use-misses.ts';
+import { optionState, useMisses, useRuledOut } from './use-misses.ts';
 
 /** One picture in the field: which cell of the grid it sits in, and whether it is counted. */
 interface Picture {
@@ -82,6 +82,7 @@ export default function CountPlayer({ content, seed, solved, onAnswer }: PlayerP
   const { t } = useTranslation();
   const nameOf = useFaceName();
   const [missed, markMissed] = useMisses();
+  const [ruledOut, ruleOut] = useRuledOut();
   const [marked, setMarked] = useState<readonly number[]>([]);
   const [focused, setFocused] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -112,8 +113,10 @@ export default function CountPlayer({ content, seed, solved, onAnswer }: PlayerP
   }
 
   function pick(number: number) {
-    if (solved) return;
-    if (!onAnswer(number)) markMissed([String(number)]);
+    if (solved || ruledOut.has(String(number))) return;
+    if (onAnswer(number)) return;
+    markMissed([String(number)]);
+    ruleOut([String(number)]);
   }
 
   return (
@@ -166,13 +169,15 @@ export default function CountPlayer({ content, seed, solved, onAnswer }: PlayerP
       >
         {content.options.map((number) => {
           const right = solved && number === content.count;
+          const out = !solved && ruledOut.has(String(number));
           return (
             <li key={number}>
               <button
                 type="button"
                 className="tile"
-                data-state={right ? 'right' : missed.has(String(number)) ? 'missed' : undefined}
-                aria-disabled={solved || undefined}
+                data-state={optionState(String(number), { right, missed, ruledOut })}
+                aria-disabled={solved || out || undefined}
+                aria-label={out ? t('player.ruledOut', { name: String(number) }) : undefined}
                 onClick={() => pick(number)}
               >
                 <span className="text-5xl font-extrabold" data-say={number}>

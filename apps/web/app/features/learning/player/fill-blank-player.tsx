@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { ArtNames, CardFace, useFaceName } from './card-face.tsx';
 import type { PlayerProps } from './types.ts';
-import { useMisses } from './use-misses.ts';
+import { optionState, useMisses, useRuledOut } from './use-misses.ts';
 
 /** Fill the gap in a word or sentence: one tap on the option that fits answers. */
 export default function FillBlankPlayer({ content, solved, onAnswer }: PlayerProps<'fill-blank'>) {
@@ -12,12 +12,15 @@ export default function FillBlankPlayer({ content, solved, onAnswer }: PlayerPro
   const nameOf = useFaceName();
   const artNames = useContext(ArtNames);
   const [missed, markMissed] = useMisses();
+  const [ruledOut, ruleOut] = useRuledOut();
   const [before = '', after = ''] = content.text.split(BLANK);
   const right = content.options.find((option) => option.id === content.correct);
 
   function pick(id: string) {
-    if (solved) return;
-    if (!onAnswer(id)) markMissed([id]);
+    if (solved || ruledOut.has(id)) return;
+    if (onAnswer(id)) return;
+    markMissed([id]);
+    ruleOut([id]);
   }
 
   return (
@@ -46,14 +49,19 @@ export default function FillBlankPlayer({ content, solved, onAnswer }: PlayerPro
       <ul className="flex flex-wrap justify-center gap-4 phone-landscape:gap-2" role="list">
         {content.options.map((option, index) => {
           const isRight = solved && option.id === content.correct;
+          const out = !solved && ruledOut.has(option.id);
           return (
             <li key={option.id}>
               <button
                 type="button"
                 className="tile"
-                data-state={isRight ? 'right' : missed.has(option.id) ? 'missed' : undefined}
-                aria-disabled={solved || undefined}
-                aria-label={nameOf(option, index)}
+                data-state={optionState(option.id, { right: isRight, missed, ruledOut })}
+                aria-disabled={solved || out || undefined}
+                aria-label={
+                  out
+                    ? t('player.ruledOut', { name: nameOf(option, index) })
+                    : nameOf(option, index)
+                }
                 onClick={() => pick(option.id)}
               >
                 <CardFace face={option} />

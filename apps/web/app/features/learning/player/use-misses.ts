@@ -18,3 +18,27 @@ export function useMisses(): [ReadonlySet<string>, (ids: readonly string[]) => v
   }, []);
   return [missed, mark];
 }
+
+/**
+ * The options a wrong try picked stay out for the rest of the task, after their wiggle: the next
+ * try has one fewer to choose from, and the child sees which it was not (issue 20: a second try
+ * that teaches rather than only "try again").
+ */
+export function useRuledOut(): [ReadonlySet<string>, (ids: readonly string[]) => void] {
+  const [out, setOut] = useState<ReadonlySet<string>>(new Set());
+  const add = useCallback(
+    (ids: readonly string[]) => setOut((current) => new Set([...current, ...ids])),
+    [],
+  );
+  return [out, add];
+}
+
+/** How an option card looks: right once solved, wiggling just after a miss, then ruled out. */
+export function optionState(
+  id: string,
+  state: { right: boolean; missed: ReadonlySet<string>; ruledOut: ReadonlySet<string> },
+): 'right' | 'missed' | 'ruled-out' | undefined {
+  if (state.right) return 'right';
+  if (state.missed.has(id)) return 'missed';
+  return state.ruledOut.has(id) ? 'ruled-out' : undefined;
+}
