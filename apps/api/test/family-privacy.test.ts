@@ -195,6 +195,16 @@ describe('progress dashboard', () => {
     const types = Object.fromEntries(progress.by_type.map((row) => [row.type, row]));
     expect(types[a!.type]!.first_try + types[b!.type]!.more_tries).toBeGreaterThanOrEqual(2);
     expect(progress.by_type.reduce((n, row) => n + row.first_try + row.more_tries, 0)).toBe(2);
+    // What was hard: only the task that took more than one try.
+    expect(progress.hard).toEqual([
+      {
+        activity: b!.title.ru,
+        type: b!.type,
+        lesson: lesson.name.ru,
+        module: first.name.ru,
+        completed_at: expect.any(String),
+      },
+    ]);
     expect(progress.stickers).toEqual([
       expect.objectContaining({
         lesson_uuid: lesson.uuid,

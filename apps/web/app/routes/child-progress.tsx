@@ -7,7 +7,7 @@ import { requireUser } from '../lib/guard.server.ts';
 import { localePath, resolveLocale, useLocalePath } from '../lib/lang.ts';
 import { orNotFound } from '../lib/not-found.server.ts';
 import { familyApi } from '../features/family/family-api.ts';
-import { FirstTryBars } from '../features/family/first-try.tsx';
+import { FirstTryBars, HardTasks } from '../features/family/first-try.tsx';
 import { WeekChartCard } from '../features/family/week-chart.tsx';
 import { stickerUrl } from '../features/learning/stickers.ts';
 import { ProfileArt } from '../ui/art/profile-art.tsx';
@@ -150,6 +150,13 @@ export default function ChildProgressPage({ loaderData }: Route.ComponentProps) 
             </h2>
             <p className="text-ink/85">{t('family.firstTryLead')}</p>
             <FirstTryBars byType={progress.by_type} />
+          </section>
+          <section aria-labelledby="hard" className="card flex flex-col gap-3">
+            <h2 id="hard" className="text-2xl font-extrabold">
+              {t('family.hardTitle')}
+            </h2>
+            <p className="text-ink/85">{t('family.hardLead')}</p>
+            <HardTasks hard={progress.hard} />
           </section>
           <section aria-labelledby="modules" className="flex flex-col gap-4">
             <h2 id="modules" className="text-2xl font-extrabold">

@@ -24,3 +24,6 @@ export function weekStart(at: Date): string {
   day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
   return day.toISOString().slice(0, 10);
 }
+
+/** The parent's dashboard lists this many of the latest tasks that took more than one try. */
+export const HARD_TASKS_SHOWN = 8;

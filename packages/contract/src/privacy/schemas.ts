@@ -3,7 +3,7 @@ import { passwordField } from '../auth.ts';
 import { PASSWORD_MAX_LENGTH } from '../constants.ts';
 import { requiredOr } from '../validation.ts';
 import { STAGE_SHIFT_MAX } from '../discover/stage-rules.ts';
-import { ACTIVITY_SECONDS_MAX } from './rules.ts';
+import { ACTIVITY_SECONDS_MAX, HARD_TASKS_SHOWN } from './rules.ts';
 import { cookieChoices } from './settings.ts';
 
 /** The parent's own password, asked again before anything that cannot be undone. */
@@ -114,6 +114,19 @@ export const childProgressData = z.object({
       lessons_total: z.number().int(),
     }),
   ),
+  hard: z
+    .array(
+      z.object({
+        activity: z.string(),
+        type: z.string(),
+        lesson: z.string(),
+        module: z.string(),
+        completed_at: z.string(),
+      }),
+    )
+    .describe(
+      `What was hard: the latest ${HARD_TASKS_SHOWN} tasks done only after a wrong try, newest first`,
+    ),
   stickers: z
     .array(
       z.object({

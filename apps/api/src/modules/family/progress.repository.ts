@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import {
+  HARD_TASKS_SHOWN,
   PROGRESS_WEEKS,
   weekStart,
   type ChildProgressData,
@@ -182,6 +183,28 @@ export function progressRepository(db: Database) {
         .groupBy(learningActivities.type)
         .orderBy(asc(learningActivities.type));
 
+      // What was hard: the latest tasks that took more than one try, for the parent to help with.
+      const hard = await db
+        .select({
+          activity: learningActivities.title,
+          type: learningActivities.type,
+          lesson: learningLessons.name,
+          module: learningModules.name,
+          completed_at: activityCompletions.completed_at,
+        })
+        .from(activityCompletions)
+        .innerJoin(
+          learningActivities,
+          eq(learningActivities.uuid, activityCompletions.activity_uuid),
+        )
+        .innerJoin(learningLessons, eq(learningLessons.uuid, learningActivities.lesson_uuid))
+        .innerJoin(learningModules, eq(learningModules.uuid, learningLessons.module_uuid))
+        .where(
+          and(eq(activityCompletions.child_id, child.id), eq(activityCompletions.first_try, false)),
+        )
+        .orderBy(desc(activityCompletions.completed_at))
+        .limit(HARD_TASKS_SHOWN);
+
       const stickers = await db
         .select({
           lesson_uuid: learningLessons.uuid,
@@ -218,6 +241,13 @@ export function progressRepository(db: Database) {
           name: name(m.name),
           lessons_completed: m.lessons_completed,
           lessons_total: m.lessons_total,
+        })),
+        hard: hard.map((h) => ({
+          activity: name(h.activity),
+          type: h.type,
+          lesson: name(h.lesson),
+          module: name(h.module),
+          completed_at: h.completed_at.toISOString(),
         })),
         stickers: stickers.map((s) => ({
           lesson_uuid: s.lesson_uuid,

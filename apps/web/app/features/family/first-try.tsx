@@ -68,3 +68,28 @@ export function FirstTryBars(props: { byType: ChildProgressData['by_type'] }) {
     </div>
   );
 }
+
+/**
+ * What was hard: the latest tasks the child got right only after a wrong try, named as the child
+ * saw them, with their lesson and module, so a parent knows what to go over together.
+ */
+export function HardTasks(props: { hard: ChildProgressData['hard'] }) {
+  const { t } = useTranslation();
+  if (props.hard.length === 0) return <p className="text-ink/85">{t('family.hardNone')}</p>;
+  return (
+    <ul className="flex flex-col gap-2">
+      {props.hard.map((task) => (
+        <li key={`${task.completed_at}:${task.activity}`} className="rounded-2xl bg-sun-200/50 p-3">
+          <p className="font-extrabold">{task.activity}</p>
+          <p className="text-base text-ink/85">
+            {t('family.hardWhere', {
+              type: activityTypeName(t, task.type),
+              lesson: task.lesson,
+              module: task.module,
+            })}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
