@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadLearningContent, type ContentProblem } from '../src/learning/index.ts';
+import { tooFewOptions } from '../src/learning/options.ts';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/learning', import.meta.url));
 const EGGS = '01-first/lessons/01-eggs.json';
@@ -223,6 +224,45 @@ describe('content check', () => {
         message: 'Unknown field(s): colour',
       },
     ]);
+  });
+
+  it('wants four options to pick from at 5 and over and three below, by the nearest age band', async () => {
+    const options = (field: string, message: string) => ({
+      field: `${field}.content.options`,
+      message,
+    });
+    // The fixture as it is: its third module is for ages 7-12, and its only choice has three cards.
+    const asIs = tooFewOptions((await loadLearningContent(FIXTURE)).content);
+    expect(asIs.filter((problem) => problem.file.startsWith('learning/03-third'))).toEqual([
+      {
+        file: 'learning/03-third/lessons/01-only.json',
+        ...options('activities.0', 'A choice for ages 7-12 needs at least 4 options, not 3'),
+      },
+    ]);
+
+    const root = await brokenCopy(async (dir) => {
+      // An activity's own ages come first: three numbers are too few for a 5-year-old.
+      await editJson(dir, EGGS, (lesson) => (lesson.activities[1].ages = [5, 6]));
+      // Then the lesson's: three cards are enough for ages 4-5.
+      await editJson(dir, '03-third/lessons/01-only.json', (lesson) => (lesson.ages = [4, 5]));
+    });
+    const problems = tooFewOptions((await loadLearningContent(root)).content);
+    expect(problems.filter((problem) => !problem.file.startsWith('learning/01-first'))).toEqual([]);
+    expect(problems.filter((problem) => problem.file === `learning/${EGGS}`)).toEqual([
+      {
+        file: `learning/${EGGS}`,
+        ...options('activities.0', 'A choice for ages 3-6 needs at least 3 options, not 2'),
+      },
+      {
+        file: `learning/${EGGS}`,
+        ...options('activities.1', 'A count for ages 5-6 needs at least 4 options, not 3'),
+      },
+    ]);
+    // Two cards are too few even for a 3-year-old: the module's band, 3-6, applies here.
+    expect(problems).toContainEqual({
+      file: 'learning/01-first/lessons/02-lesson-2.json',
+      ...options('activities.0', 'A fill-blank for ages 3-6 needs at least 3 options, not 2'),
+    });
   });
 
   it('fails `npm run content:check` with every problem on its own line', async () => {

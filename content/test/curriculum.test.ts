@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_TYPE_IDS, CHILD_MAX_AGE, CHILD_MIN_AGE } from '@dino/contract';
 import { formatProblem, loadLearningContent, type LearningContent } from '../src/learning/index.ts';
 import { artKeysIn } from '../src/learning/art.ts';
+import { tooFewOptions } from '../src/learning/options.ts';
 import { summarize } from '../src/learning/summary.ts';
 
 /** The modern Armenian alphabet in primer order: 39 letters, with Ու, և, Օ and Ֆ. */
@@ -75,6 +76,10 @@ describe('the built-in curriculum', () => {
     expect(summary.lessons).toBeGreaterThanOrEqual(48);
     expect(summary.activities).toBeGreaterThanOrEqual(300);
     for (const type of ACTIVITY_TYPE_IDS) expect(summary.byType[type], type).toBeGreaterThan(0);
+  });
+
+  it('lets a child pick among at least four cards from age 5, three at 3 and 4 (issue 20)', () => {
+    expect(tooFewOptions(content).map(formatProblem)).toEqual([]);
   });
 
   it('serves every age from 3 to 12', () => {
