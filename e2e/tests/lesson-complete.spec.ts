@@ -1,23 +1,13 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { childSession, familyByApi } from './family.ts';
 import { expect, test } from './fixtures.ts';
+import { lessonWithOneLeft } from './lesson-left.ts';
 
 test.use({
   bypassCSP: true,
   hasTouch: true,
   isMobile: true,
 });
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- activities are read as the API sends them */
-type Activity = { uuid: string; type: string; points: number; content: any; art_names: any };
-
-async function json(request: APIRequestContext, url: string, token: string) {
-  const response = await request.get(url, {
-    headers: { authorization: `Bearer ${token}`, 'accept-language': 'hy' },
-  });
-  expect(response.status(), url).toBe(200);
-  return (await response.json()).data;
-}
 
 /** How many words of an element's text share a line with no other word. */
 function lonelyWords(element: Locator) {
@@ -65,31 +55,13 @@ for (const screen of [
       { name: 'cookie_consent', value: 'necessary', url: baseURL! },
     ]);
 
-    // "Meet the dinosaurs": every activity but the first (a choice) is already done.
-    const modules = await json(request, '/api/dino/modules/list', token);
-    const dinosaurs = modules.find((one: { slug: string }) => one.slug === 'world-of-dinosaurs');
-    const lessons = await json(request, `/api/dino/lessons/list?uuid=${dinosaurs.uuid}`, token);
-    const [lesson, next] = lessons;
-    const activities: Activity[] = await json(
-      request,
-      `/api/dino/activities/list?uuid=${lesson.uuid}`,
-      token,
-    );
-    const [first, ...rest] = activities;
-    expect(first!.type).toBe('choice');
-    for (const activity of rest) {
-      const done = await request.post(`/api/dino/activities/complete/${activity.uuid}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(done.status()).toBe(200);
-    }
-
+    const { lesson, next, activities, first, nameOf } = await lessonWithOneLeft(request, token);
     await page.goto(`/hy/modules/lessons/activity?lesson=${lesson.uuid}`);
-    const right = first!.content.options.find(
-      (option: { id: string }) => option.id === first!.content.correct[0],
+    const right = first.content.options.find(
+      (option: { id: string }) => option.id === first.content.correct[0],
     );
     await page
-      .getByRole('button', { name: right.label ?? first!.art_names[right.art], exact: true })
+      .getByRole('button', { name: nameOf(right), exact: true })
       .first()
       .tap();
 

@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { childSession, familyByApi } from './family.ts';
 import { expect, test } from './fixtures.ts';
+import { lessonWithOneLeft } from './lesson-left.ts';
 
 /**
  * Issue 20: guessing does not pay. A wrong answer rules that card out, so the second try is
@@ -8,15 +8,6 @@ import { expect, test } from './fixtures.ts';
  * practice round when the lesson is done.
  */
 test.use({ hasTouch: true, viewport: { width: 360, height: 740 } });
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- activities are read as the API sends them */
-async function json(request: APIRequestContext, url: string, token: string) {
-  const response = await request.get(url, {
-    headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()).data;
-}
 
 test('a wrong first answer is ruled out, and the missed task comes back in a practice round', async ({
   page,
@@ -30,29 +21,11 @@ test('a wrong first answer is ruled out, and the missed task comes back in a pra
     { name: 'auth_token', value: token, url: baseURL! },
     { name: 'cookie_consent', value: 'necessary', url: baseURL! },
   ]);
-  // "Meet the dinosaurs": every activity but the first (a choice) is already done.
-  const modules = await json(request, '/api/dino/modules/list', token);
-  const dinosaurs = modules.find((one: { slug: string }) => one.slug === 'world-of-dinosaurs');
-  const [lesson] = await json(request, `/api/dino/lessons/list?uuid=${dinosaurs.uuid}`, token);
-  const [first, ...rest] = await json(
-    request,
-    `/api/dino/activities/list?uuid=${lesson.uuid}`,
-    token,
-  );
-  expect(first.type).toBe('choice');
-  for (const activity of rest) {
-    const done = await request.post(`/api/dino/activities/complete/${activity.uuid}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(done.status()).toBe(200);
-  }
-  const name = (option: any) => option.label ?? first.art_names[option.art];
-  const right = first.content.options.find((option: any) =>
-    first.content.correct.includes(option.id),
-  );
-  const wrong = first.content.options.find(
-    (option: any) => !first.content.correct.includes(option.id),
-  );
+  const { lesson, first, nameOf: name } = await lessonWithOneLeft(request, token, 'en');
+  type Option = { id: string; label?: string; art?: string };
+  const options: Option[] = first.content.options;
+  const right = options.find((option) => first.content.correct.includes(option.id))!;
+  const wrong = options.find((option) => !first.content.correct.includes(option.id))!;
 
   await page.goto(`/en/modules/lessons/activity?lesson=${lesson.uuid}`);
   const stage = page.getByRole('region', { name: first.content.prompt });
