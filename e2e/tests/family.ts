@@ -3,10 +3,10 @@ import { linkFromMail } from './mail.ts';
 
 export const PASSWORD = 'Dino-Egg-42';
 
-/** A date that makes a child six years old today. */
-function sixYearsAgo(): string {
+/** A date that makes a child `age` years old today. */
+export function yearsAgo(age: number): string {
   const date = new Date();
-  date.setFullYear(date.getFullYear() - 6);
+  date.setFullYear(date.getFullYear() - age);
   return date.toISOString().slice(0, 10);
 }
 
@@ -23,12 +23,10 @@ async function confirmAddress(request: APIRequestContext, email: string) {
   expect((await request.post('/api/auth/email/verify', { data: { token } })).status()).toBe(200);
 }
 
-/**
- * A verified parent with one child, made through the API as the dialogs would (the dialogs
- * themselves are tested in accounts.spec.ts): sign-up, the link from the real mail, login, child,
- * whose own address is confirmed from its mail too so that the child can sign in.
- */
-export async function familyByApi(request: APIRequestContext, childName = 'Aram'): Promise<Family> {
+export type Parent = Omit<Family, 'child'>;
+
+/** A verified, signed-in parent with no child yet: sign-up, the link from the real mail, login. */
+export async function parentByApi(request: APIRequestContext): Promise<Parent> {
   const stamp = `${Date.now()}.${Math.floor(Math.random() * 1e6)}`;
   const email = `family.${stamp}@example.com`;
   const registered = await request.post('/api/auth/register', {
@@ -47,9 +45,23 @@ export async function familyByApi(request: APIRequestContext, childName = 'Aram'
   await confirmAddress(request, email);
   const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
   const { token: parentToken, user: parent } = (await login.json()).data;
-  const childEmail = `child.${stamp}@example.com`;
+  return { email, parentToken, parentId: parent.id };
+}
+
+/**
+ * A verified parent with one child (six years old unless `age` says otherwise), made through the
+ * API as the dialogs would (the dialogs themselves are tested in accounts.spec.ts): the parent,
+ * then the child, whose own address is confirmed from its mail too so that the child can sign in.
+ */
+export async function familyByApi(
+  request: APIRequestContext,
+  childName = 'Aram',
+  { age = 6 }: { age?: number } = {},
+): Promise<Family> {
+  const parent = await parentByApi(request);
+  const childEmail = `child.${parent.email.slice('family.'.length)}`;
   const child = await request.post('/api/auth/register', {
-    headers: { authorization: `Bearer ${parentToken}` },
+    headers: { authorization: `Bearer ${parent.parentToken}` },
     multipart: {
       first_name: childName,
       last_name: 'Hakobyan',
@@ -58,13 +70,13 @@ export async function familyByApi(request: APIRequestContext, childName = 'Aram'
       password: PASSWORD,
       password_confirmation: PASSWORD,
       type: 'child',
-      birthday: sixYearsAgo(),
-      parent_id: String(parent.id),
+      birthday: yearsAgo(age),
+      parent_id: String(parent.parentId),
     },
   });
   expect(child.status()).toBe(201);
   await confirmAddress(request, childEmail);
-  return { email, parentToken, parentId: parent.id, child: (await child.json()).data.user };
+  return { ...parent, child: (await child.json()).data.user };
 }
 
 /** A session of the family's child, opened by its parent ("play as"), as the page would. */

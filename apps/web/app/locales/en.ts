@@ -92,7 +92,6 @@ export const en = {
     whoSignsIn: 'Who is logging in?',
     grownUp: 'A grown-up',
     iAmChild: 'I am a child',
-    childLoginLead: 'Type your username and tap your 4 pictures.',
     childUsername: 'My username',
     childPictures: 'My pictures',
   },
@@ -177,7 +176,8 @@ export const en = {
     none: 'No child profiles yet. Add one so that your child can start learning.',
     add: 'Add a child',
     addTitle: 'Add a child',
-    addLead: 'A name and a birth date are all it takes. Each child gets their own progress and stars.',
+    addLead:
+      'A name and a birth date are all it takes. Each child gets their own progress and stars.',
     edit: 'Edit',
     editTitle: 'Edit {{name}}’s profile',
     editLabel: 'Edit {{name}}’s profile',
@@ -207,8 +207,7 @@ export const en = {
     save: 'Save the sign-in',
     remove: 'Remove this sign-in',
     currentNote: 'The username now is “{{username}}”. New pictures replace the old ones.',
-    lockedNote:
-      'Too many wrong tries locked this sign-in. Choose new pictures to open it again.',
+    lockedNote: 'Too many wrong tries locked this sign-in. Choose new pictures to open it again.',
     savedTitle: 'The sign-in is ready: {{name}}',
     howTo:
       'Tell your child the username and the pictures in this order, or write them down: we will not show the pictures again.',
@@ -219,7 +218,6 @@ export const en = {
     chosenList: 'Chosen pictures',
     empty: 'Not chosen yet',
     undo: 'Undo',
-    clear: 'Clear',
     egg: 'Egg',
   },
   about: {

@@ -93,7 +93,6 @@ export const ru: UiCatalog = {
     whoSignsIn: 'Кто входит?',
     grownUp: 'Взрослый',
     iAmChild: 'Я ребёнок',
-    childLoginLead: 'Напиши своё имя для входа и нажми на свои 4 картинки.',
     childUsername: 'Моё имя для входа',
     childPictures: 'Мои картинки',
   },
@@ -221,7 +220,6 @@ export const ru: UiCatalog = {
     chosenList: 'Выбранные картинки',
     empty: 'Ещё не выбрано',
     undo: 'Убрать последнюю',
-    clear: 'Очистить',
     egg: 'Яйцо',
   },
   about: {

@@ -1,17 +1,22 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ageOn, type User } from '@dino/contract';
 import type { Route } from './+types/profile';
 import { serverApi, type ApiAnswer } from '../lib/api-client.ts';
+import { reportApiError } from '../lib/api-errors.ts';
 import { openDialog } from '../lib/feedback.ts';
 import { requireUser } from '../lib/guard.server.ts';
 import { resolveLocale, useLocalePath } from '../lib/lang.ts';
 import { withParentalGate } from '../features/parental-gate/use-parental-gate.ts';
 import { DataRightsSection } from '../features/data-rights/data-rights-section.tsx';
 import { ChildSwitches } from '../features/family/child-switches.tsx';
+import { playAs } from '../features/learning/play-as.ts';
+import { ChildSignInDialog } from '../features/profile/child-sign-in-dialog.tsx';
 import { AppLink } from '../ui/app-link.tsx';
 import { ProfileArt } from '../ui/art/profile-art.tsx';
 import { Avatar } from '../ui/avatar.tsx';
-import { StarIcon } from '../ui/icons.tsx';
+import { LockIcon, StarIcon } from '../ui/icons.tsx';
 import { PageFrame } from '../ui/page-frame.tsx';
 
 /** Profile (spec section 6: signed in only): the user, and a parent's children with their scores. */
@@ -39,11 +44,45 @@ function Score(props: { score: number }) {
   );
 }
 
+/** Whether the child has a sign-in of their own for another device, and whether it is locked. */
+function SignInStatus(props: { child: User }) {
+  const { t } = useTranslation();
+  const signIn = props.child.sign_in;
+  if (!signIn) return <p className="text-ink/80">{t('children.signInNone')}</p>;
+  return (
+    <p className="flex flex-col items-start gap-1 text-ink/80">
+      <span className="break-all">{t('children.signInAs', { username: signIn.username })}</span>
+      {signIn.locked && (
+        <span className="inline-flex max-w-full items-center gap-1 rounded-full bg-berry-100 px-2 py-0.5 text-base font-bold text-berry-700">
+          <LockIcon className="h-5 w-5 shrink-0" />
+          {t('children.signInLocked')}
+        </span>
+      )}
+    </p>
+  );
+}
+
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
+  const navigate = useNavigate();
   const { user, children } = loaderData;
   const isParent = user.type === 'parent';
+  const [signInOf, setSignInOf] = useState<number | null>(null);
+  const signInChild = children.find((child) => child.id === signInOf);
+  const [starting, setStarting] = useState(false);
+
+  /** "Play as": the child's session opens here and their home is where they play. */
+  async function start(child: User) {
+    setStarting(true);
+    try {
+      await playAs(child);
+      await navigate(to('/'));
+    } catch (error) {
+      reportApiError(error);
+      setStarting(false);
+    }
+  }
   return (
     <PageFrame
       title={t('profile.title')}
@@ -90,7 +129,9 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
             <button
               type="button"
               className="button-primary"
-              onClick={() => withParentalGate(() => openDialog({ name: 'child', parent: user }))}
+              // A parent signed in as themselves adds a child at once: the gate is for a child's
+              // way back to the grown-up pages (issue 20).
+              onClick={() => openDialog({ name: 'child', parent: user })}
             >
               {t('children.add')}
             </button>
@@ -112,6 +153,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
                         </p>
                       )}
                       <Score score={child.user_stat.total_scores} />
+                      <SignInStatus child={child} />
                       <button
                         type="button"
                         className="text-link self-start"
@@ -124,6 +166,14 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
                       </button>
                     </div>
                   </div>
+                  <button
+                    type="button"
+                    className="button-primary"
+                    disabled={starting}
+                    onClick={() => void start(child)}
+                  >
+                    {t('learn.playAs', { name: child.first_name })}
+                  </button>
                   <ChildSwitches child={child} />
                   <div className="flex flex-wrap gap-x-4 gap-y-1">
                     <AppLink
@@ -133,6 +183,18 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
                     >
                       {t('family.progress')}
                     </AppLink>
+                    <button
+                      type="button"
+                      className="text-link"
+                      aria-label={
+                        child.sign_in?.locked
+                          ? t('children.signInUnlockOf', { name: child.first_name })
+                          : t('children.signInOf', { name: child.first_name })
+                      }
+                      onClick={() => withParentalGate(() => setSignInOf(child.id))}
+                    >
+                      {child.sign_in?.locked ? t('children.signInUnlock') : t('children.signIn')}
+                    </button>
                     <button
                       type="button"
                       className="text-link"
@@ -161,6 +223,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         </section>
       )}
       <DataRightsSection user={user} />
+      {signInChild && <ChildSignInDialog child={signInChild} onClose={() => setSignInOf(null)} />}
     </PageFrame>
   );
 }

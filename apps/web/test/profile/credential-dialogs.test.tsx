@@ -149,24 +149,26 @@ describe('the profile dialog', () => {
 });
 
 describe('the child dialog', () => {
-  it('adds a child without an address: the field says it is optional and why', async () => {
-    const fetch = refusing({ nickname: ['The nickname has already been taken.'] });
+  it('adds a child from a name and a birth date, asking nothing else', async () => {
+    const fetch = refusing({ first_name: ['A name cannot contain a web address.'] });
     await renderDialog(<ChildDialog parent={parent} />);
     const form = dialog('Add a child');
-    const email = form.getByLabelText('Email for the child’s login (optional)');
-    await expect.element(email).toHaveAccessibleDescription(/sign in on their own device/);
-    await form.getByLabelText('First name').fill('Aram');
-    await form.getByLabelText('Nickname').fill('aramik');
+    for (const absent of ['Email', 'Password', 'Last name', 'Nickname']) {
+      await expect.element(form.getByLabelText(absent)).not.toBeInTheDocument();
+    }
+    const name = form.getByLabelText('Name', { exact: true });
+    await name.fill('Aram');
     await form.getByLabelText('Date of birth').fill('2019-05-04');
-    await form.getByLabelText('Password', { exact: true }).fill('Dino-Egg-42');
-    await form.getByLabelText('Repeat the password').fill('Dino-Egg-42');
     await form.getByRole('button', { name: 'Add a child' }).click();
-    await expect
-      .element(form.getByLabelText('Nickname'))
-      .toHaveAccessibleDescription(/The nickname has already been taken\./);
+    await expect.element(name).toHaveAccessibleDescription(/A name cannot contain a web address\./);
     const sent = sentFields(fetch);
     expect(sent.url).toMatch(/\/api\/auth\/register$/);
-    expect(sent.fields).not.toHaveProperty('email');
+    expect(sent.fields).toEqual({
+      first_name: 'Aram',
+      birthday: '2019-05-04',
+      type: 'child',
+      parent_id: '7',
+    });
   });
 
   it('asks the parent’s own password when a child gets a new address', async () => {

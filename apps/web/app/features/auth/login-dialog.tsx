@@ -1,7 +1,15 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router';
-import { NEXT_URL_COOKIE, PLAY_AS_COOKIE, loginBody, type User } from '@dino/contract';
-import type { ApiAnswer } from '../../lib/api-client.ts';
+import {
+  CHILD_PIN_LENGTH,
+  NEXT_URL_COOKIE,
+  PLAY_AS_COOKIE,
+  childLoginBody,
+  loginBody,
+  type LoginData,
+} from '@dino/contract';
+import { ApiError, type ApiAnswer } from '../../lib/api-client.ts';
 import { browserApi } from '../../lib/browser-api.ts';
 import { browserCookie, clearBrowserCookies, storeAuthToken } from '../../lib/browser-cookies.ts';
 import { submitForm, useContractForm } from '../../lib/contract-form.ts';
@@ -11,18 +19,109 @@ import { mergeVisitorBasket } from '../shop/basket.ts';
 import { closeDialog, openDialog, toast } from '../../lib/feedback.ts';
 import { Modal } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
+import { FacePicture } from '../games/art/faces.tsx';
+import { PicturePinPad } from './picture-pin-pad.tsx';
 
 type LoginForm = { email: string; password: string; remember: boolean };
+type ChildLoginValues = { username: string; pin: string };
+
+const WHO_BUTTON =
+  'flex min-h-14 min-w-0 flex-col items-center justify-center gap-1 rounded-2xl border-4 border-leaf-200 bg-white px-2 py-1.5 text-center text-base font-extrabold text-leaf-700 transition hover:border-leaf-500 aria-pressed:border-leaf-700 aria-pressed:bg-leaf-700 aria-pressed:text-white';
 
 /**
- * Spec section 4: signing in sets the token cookie and fetches the user; a visitor sent here by
- * a guarded page goes back to it (the next-url cookie). Opened with the address a reset or a
- * confirmation link just proved, it asks only for the password.
+ * What every sign-in does once the server said yes: a new session starts clean (no play-as mark
+ * of someone else's, no place in a lesson), and a visitor sent here by a guarded page goes back
+ * to it (the next-url cookie).
  */
-export function LoginDialog(props: { email?: string | undefined }) {
-  const { t } = useTranslation();
+function useFinishLogin() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  return async (answer: ApiAnswer<LoginData>, remember: boolean) => {
+    clearBrowserCookies([PLAY_AS_COOKIE, ...SELECTION_COOKIES]);
+    storeAuthToken(answer.data.token, remember);
+    // A basket filled before signing in joins the parent's account.
+    if (answer.data.user.type === 'parent') await mergeVisitorBasket().catch(reportApiError);
+    closeDialog();
+    if (answer.message) toast('success', answer.message);
+    const next = browserCookie(NEXT_URL_COOKIE);
+    clearBrowserCookies([NEXT_URL_COOKIE]);
+    if (isLocalPath(next)) await navigate(next);
+    else await revalidator.revalidate();
+  };
+}
+
+/**
+ * A child signs in on their own device with the username and the four pictures their parent
+ * chose (auth/child-login), sent as the fourth picture is tapped. Wrong pictures are cleared for
+ * another go; a sign-in locked by too many of them, or a pause the server asks for, is said
+ * here, where the child is looking.
+ */
+function ChildLoginForm() {
+  const { t } = useTranslation();
+  const finish = useFinishLogin();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useContractForm<ChildLoginValues>(childLoginBody, { username: '', pin: '' });
+  const { errors, isSubmitting } = form.formState;
+  const pin = form.watch('pin');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setRefusal(null);
+    const answer = await submitForm(form, async () => {
+      try {
+        return await browserApi().post<ApiAnswer<LoginData>>('auth/child-login', values);
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 403 || error.status === 429)) {
+          setRefusal(error.message);
+          return null;
+        }
+        throw error;
+      }
+    });
+    if (!answer) {
+      form.setValue('pin', '');
+      return;
+    }
+    // The server's token lasts a day: so does the cookie.
+    await finish(answer, false);
+  });
+
+  return (
+    <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
+      <Field
+        label={t('auth.childUsername')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <PicturePinPad
+        label={t('auth.childPictures')}
+        value={pin}
+        onChange={(value) => {
+          setRefusal(null);
+          form.clearErrors('pin');
+          form.setValue('pin', value);
+          // The fourth picture signs in, as a phone's PIN does: no reading needed.
+          if (value.length === CHILD_PIN_LENGTH) void onSubmit();
+        }}
+        error={refusal ?? errors.pin?.message}
+        large
+      />
+      <button type="submit" className="button-primary min-h-16" disabled={isSubmitting}>
+        {isSubmitting ? t('form.sending') : t('auth.login')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Spec section 4: signing in sets the token cookie and fetches the user. Opened with the address
+ * a reset or a confirmation link just proved, it asks only for the password.
+ */
+function GrownUpLoginForm(props: { email?: string | undefined }) {
+  const { t } = useTranslation();
+  const finish = useFinishLogin();
   const form = useContractForm<LoginForm>(loginBody, {
     email: props.email ?? '',
     password: '',
@@ -33,65 +132,86 @@ export function LoginDialog(props: { email?: string | undefined }) {
   const onSubmit = form.handleSubmit(async (values) => {
     const answer = await submitForm(
       form,
-      () => browserApi().post<ApiAnswer<{ token: string; user: User }>>('auth/login', values),
+      () => browserApi().post<ApiAnswer<LoginData>>('auth/login', values),
       { email: values.email },
     );
-    if (!answer) return;
-    // A new session starts clean: no play-as mark of someone else's, no place in a lesson.
-    clearBrowserCookies([PLAY_AS_COOKIE, ...SELECTION_COOKIES]);
-    storeAuthToken(answer.data.token, values.remember);
-    // A basket filled before signing in joins the parent's account.
-    if (answer.data.user.type === 'parent') await mergeVisitorBasket().catch(reportApiError);
-    closeDialog();
-    if (answer.message) toast('success', answer.message);
-    const next = browserCookie(NEXT_URL_COOKIE);
-    clearBrowserCookies([NEXT_URL_COOKIE]);
-    if (isLocalPath(next)) await navigate(next);
-    else await revalidator.revalidate();
+    if (answer) await finish(answer, values.remember);
   });
 
   return (
-    <Modal title={t('auth.loginTitle')} description={t('auth.loginLead')} onClose={closeDialog}>
-      <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
-        <Field
-          label={t('form.email')}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <Field
-          label={t('form.password')}
-          type="password"
-          autoComplete="current-password"
-          autoFocus={Boolean(props.email)}
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <label className="check-row">
-          <input type="checkbox" className="checkbox" {...form.register('remember')} />
-          {t('auth.remember')}
-        </label>
-        <button type="submit" className="button-primary" disabled={isSubmitting}>
-          {isSubmitting ? t('form.sending') : t('auth.login')}
+    <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
+      <Field
+        label={t('form.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <Field
+        label={t('form.password')}
+        type="password"
+        autoComplete="current-password"
+        autoFocus={Boolean(props.email)}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <label className="check-row">
+        <input type="checkbox" className="checkbox" {...form.register('remember')} />
+        {t('auth.remember')}
+      </label>
+      <button type="submit" className="button-primary" disabled={isSubmitting}>
+        {isSubmitting ? t('form.sending') : t('auth.login')}
+      </button>
+      <div className="flex flex-wrap justify-between gap-2">
+        <button type="button" className="text-link" onClick={() => openDialog({ name: 'forgot' })}>
+          {t('auth.forgot')}
         </button>
-        <div className="flex flex-wrap justify-between gap-2">
-          <button
-            type="button"
-            className="text-link"
-            onClick={() => openDialog({ name: 'forgot' })}
-          >
-            {t('auth.forgot')}
-          </button>
-          <button
-            type="button"
-            className="text-link"
-            onClick={() => openDialog({ name: 'register' })}
-          >
-            {t('auth.noAccount')}
-          </button>
-        </div>
-      </form>
+        <button
+          type="button"
+          className="text-link"
+          onClick={() => openDialog({ name: 'register' })}
+        >
+          {t('auth.noAccount')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The login: a grown-up's address and password, or, behind a switch a child finds at the top,
+ * the child's username and pictures.
+ */
+export function LoginDialog(props: { email?: string | undefined }) {
+  const { t } = useTranslation();
+  const [child, setChild] = useState(false);
+  return (
+    <Modal
+      title={t('auth.loginTitle')}
+      // A child's form says it all in its labels: the pad stays on a phone's screen.
+      description={child ? undefined : t('auth.loginLead')}
+      onClose={closeDialog}
+    >
+      <div role="group" aria-label={t('auth.whoSignsIn')} className="grid grid-cols-2 gap-2">
+        <button
+          type="button"
+          className={WHO_BUTTON}
+          aria-pressed={!child}
+          onClick={() => setChild(false)}
+        >
+          {t('auth.grownUp')}
+        </button>
+        <button
+          type="button"
+          className={WHO_BUTTON}
+          aria-pressed={child}
+          onClick={() => setChild(true)}
+        >
+          <FacePicture face="tyrannosaurus" className="h-8 w-8 shrink-0" />
+          {t('auth.iAmChild')}
+        </button>
+      </div>
+      {child ? <ChildLoginForm /> : <GrownUpLoginForm email={props.email} />}
     </Modal>
   );
 }

@@ -9,7 +9,6 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
 import { EmptyNestArt } from '../../ui/art/empty-nest-art.tsx';
 import { EmptyState } from '../../ui/page-frame.tsx';
-import { withParentalGate } from '../parental-gate/use-parental-gate.ts';
 import { playAs } from './play-as.ts';
 
 /** What a parent sees on the modules page: who is going to play, or how to add a child first. */
@@ -18,8 +17,8 @@ export function ChildPicker(props: { parent: User; children: User[] }) {
   const to = useLocalePath();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
-  const addChild = () =>
-    withParentalGate(() => openDialog({ name: 'child', parent: props.parent }));
+  // The parent is signed in as themselves: adding a child needs no gate (decision 0016).
+  const addChild = () => openDialog({ name: 'child', parent: props.parent });
 
   async function start(child: User) {
     setBusy(true);

@@ -10,7 +10,6 @@ import {
   blankAsNone,
   changesEmail,
   CurrentPasswordField,
-  NewPasswordFields,
   PersonFields,
 } from '../../ui/account-fields.tsx';
 import { AvatarInput } from '../../ui/avatar-input.tsx';
@@ -28,53 +27,35 @@ type ChildForm = {
   password_confirmation: string;
   /** The parent's own password, when the child's address changes. */
   current_password?: string;
-  type?: 'child';
-  parent_id?: number;
+};
+
+type NewChildForm = {
+  first_name: string;
+  birthday: string;
+  type: 'child';
+  parent_id: number;
 };
 
 /**
- * Adds a child to the signed-in parent (auth/register with type child and parent_id) or edits
- * one of theirs (auth/update). An address is optional: only the child's own sign-in needs one,
- * and it counts once confirmed from the mail sent to it. Changing it asks the parent's password.
+ * A new child is a name, a birth date and maybe a picture, nothing more (issue 20): the parent
+ * plays as them at once, and can set up their own sign-in later. auth/register with type child
+ * and parent_id gives the rest (nickname, last name) their defaults.
  */
-export function ChildDialog(props: { parent: User; child?: User | undefined }) {
+function AddChildDialog(props: { parent: User }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const [avatar, setAvatar] = useState<File | null>(null);
-  const { child, parent } = props;
   const range = childBirthdayRange();
-  const form = useContractForm<ChildForm>(
-    child ? updateBody : registerBody,
-    child
-      ? {
-          first_name: child.first_name,
-          last_name: child.last_name,
-          nickname: child.nickname,
-          birthday: child.birthday ?? '',
-          email: child.email ?? undefined,
-          password: '',
-          password_confirmation: '',
-          current_password: '',
-        }
-      : {
-          first_name: '',
-          last_name: parent.last_name,
-          nickname: '',
-          birthday: '',
-          email: '',
-          password: '',
-          password_confirmation: '',
-          type: 'child',
-          parent_id: parent.id,
-        },
-  );
+  const form = useContractForm<NewChildForm>(registerBody, {
+    first_name: '',
+    birthday: '',
+    type: 'child',
+    parent_id: props.parent.id,
+  });
   const { errors, isSubmitting } = form.formState;
-  const asksPassword = child !== undefined && changesEmail(form.watch('email'), child.email);
   const onSubmit = form.handleSubmit(async (values) => {
     const answer = await submitForm(form, () =>
-      child
-        ? saveProfile(child.id, values, avatar)
-        : browserApi().postForm<ApiAnswer>('auth/register', formDataOf(values, avatar)),
+      browserApi().postForm<ApiAnswer>('auth/register', formDataOf(values, avatar)),
     );
     if (!answer) return;
     closeDialog();
@@ -83,13 +64,69 @@ export function ChildDialog(props: { parent: User; child?: User | undefined }) {
   });
 
   return (
-    <Modal
-      title={child ? t('children.editTitle', { name: child.first_name }) : t('children.addTitle')}
-      description={child ? undefined : t('children.addLead')}
-      onClose={closeDialog}
-    >
+    <Modal title={t('children.addTitle')} description={t('children.addLead')} onClose={closeDialog}>
       <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
-        <AvatarInput current={child?.avatar} onChange={setAvatar} />
+        {/* First, as in every form with a picture: a field's message appearing above would move
+            the button away from the finger that leaves the field for it. */}
+        <AvatarInput onChange={setAvatar} />
+        <Field
+          label={t('children.name')}
+          autoComplete="off"
+          hint={t('children.nameHint')}
+          error={errors.first_name?.message}
+          {...form.register('first_name')}
+        />
+        <Field
+          label={t('form.birthday')}
+          type="date"
+          min={range.min}
+          max={range.max}
+          error={errors.birthday?.message}
+          {...form.register('birthday')}
+        />
+        <button type="submit" className="button-primary" disabled={isSubmitting}>
+          {isSubmitting ? t('form.sending') : t('children.add')}
+        </button>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * Edits one of the signed-in parent's children (auth/update). An address is optional: only the
+ * child's own sign-in by address needs one, and it counts once confirmed from the mail sent to
+ * it. Changing it asks the parent's password.
+ */
+function EditChildDialog(props: { child: User }) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const { child } = props;
+  const range = childBirthdayRange();
+  const form = useContractForm<ChildForm>(updateBody, {
+    first_name: child.first_name,
+    last_name: child.last_name,
+    nickname: child.nickname,
+    birthday: child.birthday ?? '',
+    email: child.email ?? undefined,
+    password: '',
+    password_confirmation: '',
+    current_password: '',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const asksPassword = changesEmail(form.watch('email'), child.email);
+  const onSubmit = form.handleSubmit(async (values) => {
+    const answer = await submitForm(form, () => saveProfile(child.id, values, avatar));
+    if (!answer) return;
+    closeDialog();
+    showSuccess(answer.message ?? '');
+    await revalidator.revalidate();
+  });
+
+  return (
+    <Modal title={t('children.editTitle', { name: child.first_name })} onClose={closeDialog}>
+      <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
+        <AvatarInput current={child.avatar} onChange={setAvatar} />
         <PersonFields form={form} autofill={false} nicknameHint={t('children.nicknameHint')} />
         <Field
           label={t('form.birthday')}
@@ -114,19 +151,19 @@ export function ChildDialog(props: { parent: User; child?: User | undefined }) {
             hint={t('children.parentPasswordHint')}
           />
         )}
-        {!child && (
-          <NewPasswordFields
-            form={form}
-            labels={{
-              password: t('form.password'),
-              confirmation: t('form.passwordConfirmation'),
-            }}
-          />
-        )}
         <button type="submit" className="button-primary" disabled={isSubmitting}>
-          {isSubmitting ? t('form.sending') : child ? t('form.save') : t('children.add')}
+          {isSubmitting ? t('form.sending') : t('form.save')}
         </button>
       </form>
     </Modal>
+  );
+}
+
+/** Adds a child to the signed-in parent, or edits one of theirs. */
+export function ChildDialog(props: { parent: User; child?: User | undefined }) {
+  return props.child ? (
+    <EditChildDialog child={props.child} />
+  ) : (
+    <AddChildDialog parent={props.parent} />
   );
 }
