@@ -6,6 +6,7 @@ import type { LearningContent } from '@dino/content/learning';
 import { buildApp, type AppOptions } from '../../src/app.ts';
 import { DEFAULT_RATE_LIMITS, loadConfig, type Config } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
+import { importLearning } from '../../src/modules/content/learning-import.ts';
 import { freshDatabase } from './database.ts';
 import { fixtureDiscover } from './discover.ts';
 import { fixtureLearning } from './learning.ts';
@@ -29,11 +30,20 @@ export interface TestContext {
 /** The whole server on a fresh database with a real SMTP server on loopback. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<AppOptions, 'logStream' | 'audio'> & { database?: DatabaseHandle } = {},
+  options: Pick<AppOptions, 'logStream' | 'audio'> & {
+    database?: DatabaseHandle;
+    /** Another curriculum than the fixture's, imported in its place. */
+    learning?: LearningContent;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dino-test-'));
   const smtp = await startSmtp();
-  const { database = await freshDatabase(), ...appOptions } = options;
+  const {
+    database = await freshDatabase(),
+    learning = await fixtureLearning(),
+    ...appOptions
+  } = options;
+  if (options.learning) await importLearning(database.db, options.learning);
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://dino.test' }),
     smtpUrl: smtp.url,
@@ -41,7 +51,6 @@ export async function createTestApp(
     rateLimits: RELAXED_LIMITS,
     ...overrides,
   };
-  const learning = await fixtureLearning();
   const app = await buildApp({
     config,
     database,

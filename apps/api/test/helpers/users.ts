@@ -91,13 +91,14 @@ export async function confirmAddress(app: FastifyInstance, smtp: TestSmtp, email
 }
 
 /**
- * Adds a child with a sign-in address, confirms it through the real mail to it, and signs the
- * child in with it.
+ * Adds a child (six years old unless `age` says otherwise) with a sign-in address, confirms it
+ * through the real mail to it, and signs the child in with it.
  */
 export async function addChild(
   app: FastifyInstance,
   parent: { token: string; user: { id: number } },
   smtp: TestSmtp,
+  age = 6,
 ) {
   const email = uniqueEmail('child');
   const response = await app.inject({
@@ -109,7 +110,7 @@ export async function addChild(
       first_name: 'Aram',
       nickname: 'aram',
       type: 'child',
-      birthday: birthdayForAge(6),
+      birthday: birthdayForAge(age),
       parent_id: String(parent.user.id),
     },
   });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { MODULE_COOKIE, VOICE_LINES, type User } from '@dino/contract';
+import { redirect } from 'react-router';
+import { LESSON_COOKIE, MODULE_COOKIE, VOICE_LINES, type User } from '@dino/contract';
 import type { Route } from './+types/modules';
 import { ApiError, serverApi, type ApiAnswer } from '../lib/api-client.ts';
 import { currentUser } from '../lib/current-user.server.ts';
@@ -7,6 +8,7 @@ import { resolveLocale, useLocale, useLocalePath } from '../lib/lang.ts';
 import { ChildPicker } from '../features/learning/child-picker.tsx';
 import { learningApi } from '../features/learning/learning-api.ts';
 import { ModuleCard } from '../features/learning/module-card.tsx';
+import { asksPlayNext } from '../features/learning/play-next.ts';
 import { useSayOnOpen } from '../features/learning/say-name.tsx';
 import { ScoreBadge } from '../features/learning/score-badge.tsx';
 import { storedChoice } from '../features/learning/selection.server.ts';
@@ -22,7 +24,8 @@ function pageParam(request: Request): number {
 }
 
 /**
- * The modules list (spec section 2). A child sees their progress and stickers; a parent picks
+ * The modules list (spec section 2). A child sees their progress and stickers, the modules of
+ * their age first (the API's order), and "Play next" from their home lands here; a parent picks
  * which of their children plays (spec section 6: learning is a child's). A visitor who followed
  * "Learn" is told how a family starts, instead of meeting a login box that greets them back.
  */
@@ -39,7 +42,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const children = (await api.get<ApiAnswer<User[]>>(`auth/get-children/${user.id}`)).data;
     return { who: 'parent' as const, user, children };
   }
-  const modules = await learningApi(api).modules(pageParam(request));
+  const learning = learningApi(api);
+  if (asksPlayNext(request)) {
+    // Going on from the lesson the child was on; with nothing open left, their modules.
+    const next = await learning.nextLesson(storedChoice(request, LESSON_COOKIE));
+    throw redirect(
+      next ? `/${locale}/modules/lessons/activity?lesson=${next.uuid}` : `/${locale}/modules`,
+    );
+  }
+  const modules = await learning.modules(pageParam(request));
   return {
     who: 'child' as const,
     user,
@@ -97,7 +108,8 @@ function VisitorInvite() {
 
 /**
  * The child's home: their modules, with Dino saying what to do as it opens, in the very words
- * of the lead under the greeting.
+ * of the lead under the greeting. Those made for older or younger children come after the
+ * ones of their age, marked, never hidden.
  */
 function ChildHome(props: Extract<Route.ComponentProps['loaderData'], { who: 'child' }>) {
   const { t } = useTranslation();

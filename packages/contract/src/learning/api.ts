@@ -29,6 +29,16 @@ export const uuidParam = z.object({ uuid: typedText(100) });
 
 export const ageBandData = z.object({ min: z.number().int(), max: z.number().int() });
 
+/**
+ * How a module's age band meets the age of the child asking (decision 0015): theirs, or made for
+ * older or for younger children. Null when no child asks.
+ */
+export const MODULE_FITS = ['your_age', 'older', 'younger'] as const;
+export type ModuleFit = (typeof MODULE_FITS)[number];
+
+const minAge = z.number().int().describe('The youngest age it is made for, in years');
+const maxAge = z.number().int().describe('The oldest age it is made for, in years');
+
 const reference = z.object({ uuid: z.uuid(), name: z.string() });
 
 export const moduleData = z.object({
@@ -38,6 +48,14 @@ export const moduleData = z.object({
   description: z.string(),
   art: z.string().describe('URL of the module picture (SVG)'),
   ages: ageBandData,
+  min_age: minAge,
+  max_age: maxAge,
+  fit: z
+    .enum(MODULE_FITS)
+    .nullable()
+    .describe(
+      'For the signed-in child: `your_age` when the band holds their age, `older` when it starts above it, `younger` when it ends below it. A child’s list gives `your_age` first. Null for a parent',
+    ),
   lessons_total: z.number().int(),
   lessons_completed: z.number().int().describe('For the signed-in child; 0 for a parent'),
   completed: z.boolean(),
@@ -51,6 +69,15 @@ export const lessonData = z.object({
   name: z.string(),
   index: z.number().int().describe('Zero-based position in the module'),
   completed: z.boolean().describe('For the signed-in child; false for a parent'),
+  min_age: minAge.describe(
+    'The youngest age of its activities, in years (a lesson’s band, or else its module’s)',
+  ),
+  max_age: maxAge.describe('The oldest age of its activities, in years'),
+  locked: z
+    .boolean()
+    .describe(
+      'For the signed-in child: a lesson starting above their age that opens once the lesson before it is completed. The first lesson, a completed one and one at or below their age are never locked. Always false for a parent, who only browses',
+    ),
   activities_total: z.number().int(),
   activities_completed: z.number().int(),
   module: reference,
@@ -80,6 +107,15 @@ export const activityData = z.object({
   module: reference,
 });
 export type ActivityData = z.infer<typeof activityData>;
+
+export const nextLessonQuery = z.object({
+  organization_id: organizationId,
+  after: typedText(100)
+    .optional()
+    .describe(
+      'The lesson the child was last on (the web sends its lesson cookie); without it, or when it names no lesson, the lesson of their latest completed activity',
+    ),
+});
 
 export const completionData = z.object({
   total_scores: z.number().int().describe("The child's total after this call"),

@@ -1,7 +1,7 @@
 import type { Locale } from '../constants.ts';
 
 /**
- * What Dino says besides the content: feedback, the lesson's end and the child's home. Each line
+ * What Dino says besides the content: feedback, the lesson's end, the child's home and lists. Each line
  * is shown as it is spoken, so the page and the audio come from here; a key with several lines
  * is varied in turn, so the same words do not nag. `npm run audio:render` speaks every one.
  */
@@ -53,6 +53,12 @@ export const VOICE_LINES = {
     hy: ['Ընտրիր դաս։'],
     ru: ['Выбери урок.'],
     en: ['Pick a lesson.'],
+  },
+  /** A locked lesson in the list, shown on it and said when it is tapped. */
+  lesson_locked: {
+    hy: ['Ավարտիր նախորդ դասը, որ այս մեկը բացվի։'],
+    ru: ['Пройди предыдущий урок, чтобы открыть этот.'],
+    en: ['Finish the lesson before this one to open it.'],
   },
 } as const satisfies Record<string, Record<Locale, readonly [string, ...string[]]>>;
 

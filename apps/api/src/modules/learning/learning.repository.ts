@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outer } from '../../db/outer.ts';
 import {
@@ -37,10 +37,45 @@ function moduleProgress(child: ChildId) {
   };
 }
 
-function lessonProgress(child: ChildId) {
+/**
+ * A child's list gives the modules of their age first, then the others nearest to it (a module
+ * one year too old before one five years too young; older before younger at the same distance),
+ * each in the curriculum's order: one order in the database, so pages never overlap or skip.
+ */
+function moduleOrder(age: number | null) {
+  if (age === null) return [asc(modules.position)];
+  return [
+    sql`greatest(${modules.age_min} - ${age}::int, ${age}::int - ${modules.age_max}, 0)`,
+    sql`(${modules.age_min} > ${age}::int) desc`,
+    asc(modules.position),
+  ];
+}
+
+/**
+ * What decides whether a lesson is open (path.ts): its band and whether it and the lesson
+ * before it are completed. The database keeps no band of a lesson's own: each activity holds
+ * the lesson's band unless it narrows it, so the lesson's is theirs taken together.
+ */
+function lessonPath(child: ChildId) {
   return {
     completed: sql<boolean>`exists (select 1 from ${lessonCompletions} c
       where c.lesson_uuid = ${outer(lessons.uuid)} and c.child_id = ${child})`,
+    min_age: sql<number>`coalesce((select min(a.age_min) from ${activities} a
+      where a.lesson_uuid = ${outer(lessons.uuid)} and a.retired_at is null), ${modules.age_min})`,
+    max_age: sql<number>`coalesce((select max(a.age_max) from ${activities} a
+      where a.lesson_uuid = ${outer(lessons.uuid)} and a.retired_at is null), ${modules.age_max})`,
+    previous_completed: sql<boolean | null>`(select exists (select 1 from ${lessonCompletions} c
+        where c.lesson_uuid = p.uuid and c.child_id = ${child})
+      from ${lessons} p
+      where p.module_uuid = ${outer(lessons.module_uuid)} and p.retired_at is null
+        and p.position < ${outer(lessons.position)}
+      order by p.position desc limit 1)`,
+  };
+}
+
+function lessonProgress(child: ChildId) {
+  return {
+    ...lessonPath(child),
     activities_total: sql<number>`(select count(*)::int from ${activities} a
       where a.lesson_uuid = ${outer(lessons.uuid)} and a.retired_at is null)`,
     activities_completed: sql<number>`(select count(*)::int from ${activityCompletions} c
@@ -108,14 +143,15 @@ export interface Page {
 
 export function learningRepository(db: Database) {
   return {
-    async listModules(organizationId: number, child: ChildId, page: Page) {
+    /** In the curriculum's order, or with `age` in that child's order. */
+    async listModules(organizationId: number, child: ChildId, page: Page, age: number | null) {
       const where = and(eq(modules.organization_id, organizationId), moduleIsLive);
       const [rows, [totals]] = await Promise.all([
         db
           .select({ ...moduleColumns, ...moduleProgress(child) })
           .from(modules)
           .where(where)
-          .orderBy(asc(modules.position))
+          .orderBy(...moduleOrder(age))
           .limit(page.limit)
           .offset(page.offset),
         db.select({ total: count() }).from(modules).where(where),
@@ -176,6 +212,51 @@ export function learningRepository(db: Database) {
         .innerJoin(modules, eq(modules.uuid, lessons.module_uuid))
         .where(and(eq(lessons.uuid, uuid), lessonIsLive));
       return row?.organization_id;
+    },
+
+    /**
+     * Every live lesson of an organization with what decides whether it is open, in the child's
+     * module order and by index: the whole path, for "Play next".
+     */
+    async listPath(organizationId: number, child: number, age: number) {
+      return db
+        .select({
+          uuid: lessons.uuid,
+          module_uuid: modules.uuid,
+          module_age_min: modules.age_min,
+          module_age_max: modules.age_max,
+          ...lessonPath(child),
+        })
+        .from(lessons)
+        .innerJoin(modules, eq(modules.uuid, lessons.module_uuid))
+        .where(and(eq(modules.organization_id, organizationId), lessonIsLive))
+        .orderBy(...moduleOrder(age), asc(lessons.position));
+    },
+
+    /** The lesson of the child's latest completed activity, if any. */
+    async lastLessonPlayed(child: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ lesson_uuid: activities.lesson_uuid })
+        .from(activityCompletions)
+        .innerJoin(activities, eq(activities.uuid, activityCompletions.activity_uuid))
+        .where(eq(activityCompletions.child_id, child))
+        .orderBy(desc(activityCompletions.completed_at))
+        .limit(1);
+      return row?.lesson_uuid;
+    },
+
+    /** Whether a live activity is completed by the child, and what opens its lesson. */
+    async activityGate(uuid: string, child: number) {
+      const [row] = await db
+        .select({
+          activity_completed: activityProgress(child).completed,
+          ...lessonPath(child),
+        })
+        .from(activities)
+        .innerJoin(lessons, eq(lessons.uuid, activities.lesson_uuid))
+        .innerJoin(modules, eq(modules.uuid, lessons.module_uuid))
+        .where(and(eq(activities.uuid, uuid), activityIsLive));
+      return row;
     },
 
     async listActivities(lessonUuid: string, child: ChildId) {

@@ -7,6 +7,7 @@ import {
   type Locale,
   type LocalizedText,
   type ModuleData,
+  type ModuleFit,
 } from '@dino/contract';
 import type { SpokenUrl } from '../narration/spoken-urls.ts';
 
@@ -24,6 +25,7 @@ interface ModuleRow {
   art: string;
   age_min: number;
   age_max: number;
+  fit: ModuleFit | null;
   lessons_total: number;
   lessons_completed: number;
 }
@@ -36,6 +38,9 @@ interface LessonRow {
   module_uuid: string;
   module_name: LocalizedText;
   completed: boolean;
+  min_age: number;
+  max_age: number;
+  locked: boolean;
   activities_total: number;
   activities_completed: number;
 }
@@ -108,6 +113,9 @@ export function learningPresenter(
       description: row.description[locale],
       art: artUrl(row.art),
       ages: { min: row.age_min, max: row.age_max },
+      min_age: row.age_min,
+      max_age: row.age_max,
+      fit: row.fit,
       lessons_total: row.lessons_total,
       lessons_completed: row.lessons_completed,
       completed: row.lessons_total > 0 && row.lessons_completed >= row.lessons_total,
@@ -119,6 +127,9 @@ export function learningPresenter(
       name: row.name[locale],
       index: row.position,
       completed: row.completed,
+      min_age: row.min_age,
+      max_age: row.max_age,
+      locked: row.locked,
       activities_total: row.activities_total,
       activities_completed: row.activities_completed,
       module: { uuid: row.module_uuid, name: row.module_name[locale] },

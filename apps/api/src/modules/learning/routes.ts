@@ -13,6 +13,7 @@ import {
   lessonsListQuery,
   moduleData,
   modulesListQuery,
+  nextLessonQuery,
   paginatedEnvelope,
   successEnvelope,
   uuidParam,
@@ -45,7 +46,9 @@ export function learningRoutes(deps: {
       {
         schema: {
           tags: ['learning'],
-          summary: 'Modules of an organization, in order, with the signed-in child’s progress',
+          summary: 'Modules of an organization, with the signed-in child’s progress',
+          description:
+            'A parent gets the curriculum’s order. A child gets the modules whose age band holds their age first (`fit: your_age`), in the curriculum’s order, then the others nearest to their age first (older before younger at the same distance, then the curriculum’s order), so every page of the list follows one order.',
           security: bearer,
           querystring: modulesListQuery,
           response: { 200: paginatedEnvelope(moduleData), ...readFailures },
@@ -118,7 +121,9 @@ export function learningRoutes(deps: {
         schema: {
           tags: ['learning'],
           summary:
-            'Lessons of a module, in order, with `index` and `completed` for the signed-in child',
+            'Lessons of a module, in order, with `index`, `completed` and `locked` for the signed-in child',
+          description:
+            'A lesson whose `min_age` is at or below the child’s age is open at once; one above it opens once the lesson before it is completed; the first and a completed one are always open.',
           security: bearer,
           querystring: lessonsListQuery,
           response: { 200: paginatedEnvelope(lessonData), ...readFailures },
@@ -133,6 +138,25 @@ export function learningRoutes(deps: {
           data: rows.map(present.lesson),
           ...paginationOf(request.query, total),
         };
+      },
+    );
+
+    app.get(
+      '/dino/lessons/next',
+      {
+        schema: {
+          tags: ['learning'],
+          summary: 'The lesson “Play next” opens for the signed-in child',
+          description:
+            'The lesson the child was on (`after`, else the lesson of their latest completed activity) while it is not completed, else the first lesson after it in its module that is neither completed nor locked (spec section 4); then, in the child’s modules of their age beginning with the one after it, the first open lesson whose band holds their age; then any open lesson not completed, in the order of the child’s module list. `data` is null when nothing open is left, and for a parent.',
+          security: bearer,
+          querystring: nextLessonQuery,
+          response: { 200: successEnvelope(lessonData.nullable()), ...readFailures },
+        },
+      },
+      async (request) => {
+        const lesson = await learning.nextLesson(requireSession(request), request.query);
+        return { success: true as const, data: lesson && presenterFor(request).lesson(lesson) };
       },
     );
 
@@ -218,13 +242,14 @@ export function learningRoutes(deps: {
           tags: ['learning'],
           summary: 'Mark an activity completed and add its points, exactly once (a child only)',
           description:
-            'The first call stores the completion and adds the points in one transaction; any later or concurrent call adds nothing and answers the same total. The optional body tells the parent’s dashboard whether the first try was right and how long the activity took.',
+            'The first call stores the completion and adds the points in one transaction; any later or concurrent call adds nothing and answers the same total. The optional body tells the parent’s dashboard whether the first try was right and how long the activity took. 409 `conflict` while the activity’s lesson is `locked` for the child.',
           security: bearer,
           params: uuidParam,
           body: activityCompletionBody,
           response: {
             200: successEnvelope(completionData),
             ...completeFailures,
+            409: errorEnvelope,
             422: validationEnvelope,
           },
         },

@@ -22,6 +22,13 @@ export function learningApi(api: ApiClient) {
       api.get<ApiPage<LessonData>>(
         `dino/lessons/list?uuid=${encodeURIComponent(moduleUuid)}&${pageQuery(page)}`,
       ),
+    /** What "Play next" opens, going on from the lesson the child was on; null when all is done. */
+    nextLesson: async (after: string | undefined) =>
+      (
+        await api.get<ApiAnswer<LessonData | null>>(
+          `dino/lessons/next?organization_id=${ORGANIZATION_ID}${after ? `&after=${encodeURIComponent(after)}` : ''}`,
+        )
+      ).data,
     lesson: async (uuid: string) =>
       (await api.get<ApiAnswer<LessonData>>(`dino/lessons/${encodeURIComponent(uuid)}`)).data,
     activities: async (lessonUuid: string) =>

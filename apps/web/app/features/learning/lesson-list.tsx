@@ -7,17 +7,9 @@ import { reportApiError } from '../../lib/api-errors.ts';
 import { browserApi } from '../../lib/browser-api.ts';
 import { useLocale, useLocalePath } from '../../lib/lang.ts';
 import { CheckIcon, LockIcon } from '../../ui/icons.tsx';
+import { sayLine } from '../narration/voice-lines.ts';
 import { learningApi } from './learning-api.ts';
 import { SayNameButton, useSayOnOpen } from './say-name.tsx';
-
-/**
- * A lesson opens once the one before it is done (or it is done itself): children meet letters
- * and numbers in the order they build on each other, and may always go back.
- */
-function isOpen(lessons: LessonData[], position: number): boolean {
-  const lesson = lessons[position]!;
-  return position === 0 || lesson.completed || lessons[position - 1]!.completed;
-}
 
 /**
  * The lessons of a module, in order; further pages load when the child asks for more. Opening
@@ -55,13 +47,8 @@ export function LessonList(props: {
         {VOICE_LINES.pick_lesson[locale][0]}
       </h2>
       <ol className="flex flex-col gap-3">
-        {lessons.map((lesson, position) => (
-          <LessonRow
-            key={lesson.uuid}
-            lesson={lesson}
-            open={isOpen(lessons, position)}
-            current={lesson.uuid === props.current}
-          />
+        {lessons.map((lesson) => (
+          <LessonRow key={lesson.uuid} lesson={lesson} current={lesson.uuid === props.current} />
         ))}
       </ol>
       {page < lastPage && (
@@ -78,40 +65,48 @@ export function LessonList(props: {
   );
 }
 
-function LessonRow(props: { lesson: LessonData; open: boolean; current: boolean }) {
+/**
+ * One lesson: a link while it is open (the API says which are, decision 0015), else a button that
+ * says what opens it, so a child who cannot read yet learns why nothing opened.
+ */
+function LessonRow(props: { lesson: LessonData; current: boolean }) {
   const { t } = useTranslation();
   const to = useLocalePath();
+  const locale = useLocale();
   const { lesson } = props;
+  const open = !lesson.locked;
   const body = (
     <>
       <span
         aria-hidden="true"
-        className={`relative flex h-12 w-12 shrink-0 items-center justify-center rounded-full text-2xl font-extrabold sm:h-14 sm:w-14 ${lesson.completed ? 'bg-leaf-500 text-white' : props.open ? 'bg-sun-200 text-ink' : 'bg-ink/10 text-ink/60'}`}
+        className={`relative flex h-12 w-12 shrink-0 items-center justify-center rounded-full text-2xl font-extrabold sm:h-14 sm:w-14 ${lesson.completed ? 'bg-leaf-500 text-white' : open ? 'bg-sun-200 text-ink' : 'bg-ink/10 text-ink/60'}`}
       >
         {lesson.completed ? <CheckIcon className="h-8 w-8" /> : lesson.index + 1}
         {/* The lock rides on the number, so a phone's narrow row keeps its width for the name. */}
-        {!props.open && (
+        {!open && (
           <span className="absolute -right-1.5 -bottom-1.5 flex h-7 w-7 items-center justify-center rounded-full border-2 border-ink/20 bg-white">
             <LockIcon className="h-4 w-4 text-ink/70" />
           </span>
         )}
       </span>
       <span className="flex min-w-0 flex-1 flex-col items-start">
-        <span className="text-lg font-extrabold break-words hyphens-auto sm:text-xl">
+        {/* Chromium cannot hyphenate Armenian: a word wider than the row breaks rather than
+            running under the speaker ("Թվային օրինաչափություններ" at 360 px). */}
+        <span className="max-w-full text-lg font-extrabold wrap-anywhere hyphens-auto sm:text-xl">
           <span className="sr-only">{t('learn.lessonNumber', { number: lesson.index + 1 })} </span>
           {lesson.name}
         </span>
         <span className="text-base text-ink/75">
           {lesson.completed
             ? t('learn.lessonCompleted')
-            : props.open
+            : open
               ? t('learn.activitiesDone', {
                   done: lesson.activities_completed,
                   all: lesson.activities_total,
                 })
-              : t('learn.lessonLocked')}
+              : VOICE_LINES.lesson_locked[locale][0]}
         </span>
-        {props.open && props.current && !lesson.completed && (
+        {open && props.current && !lesson.completed && (
           <span className="chip mt-1 py-0.5 text-base font-extrabold">{t('learn.continue')}</span>
         )}
       </span>
@@ -121,9 +116,9 @@ function LessonRow(props: { lesson: LessonData; open: boolean; current: boolean 
     'flex min-h-20 min-w-0 flex-1 items-center gap-3 rounded-3xl py-3 pl-3 sm:gap-4 sm:py-4 sm:pl-4';
   return (
     <li
-      className={`flex items-center gap-2 rounded-3xl border-2 pr-3 sm:pr-4 ${props.open ? `bg-white shadow-[0_4px_0_var(--color-leaf-100)] transition has-[a:hover]:border-leaf-500 ${props.current ? 'border-sun-400' : 'border-leaf-100'}` : 'border-dashed border-ink/20 bg-white/60 text-ink/70'}`}
+      className={`flex items-center gap-2 rounded-3xl border-2 pr-3 sm:pr-4 ${open ? `bg-white shadow-[0_4px_0_var(--color-leaf-100)] transition has-[a:hover]:border-leaf-500 ${props.current ? 'border-sun-400' : 'border-leaf-100'}` : 'border-dashed border-ink/20 bg-white/60 text-ink/70'}`}
     >
-      {props.open ? (
+      {open ? (
         <Link
           prefetch="none"
           to={to(`/modules/lessons/activity?lesson=${lesson.uuid}`)}
@@ -132,7 +127,13 @@ function LessonRow(props: { lesson: LessonData; open: boolean; current: boolean 
           {body}
         </Link>
       ) : (
-        <div className={look}>{body}</div>
+        <button
+          type="button"
+          className={`${look} text-left`}
+          onClick={() => sayLine('lesson_locked', locale, 0)}
+        >
+          {body}
+        </button>
       )}
       <SayNameButton name={lesson.name} url={lesson.name_audio} />
     </li>

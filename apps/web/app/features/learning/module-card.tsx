@@ -6,8 +6,9 @@ import { SayNamePicture } from './say-name.tsx';
 import { StickerShelf } from './sticker-shelf.tsx';
 
 /**
- * A module with the child's progress and stickers. Its link chooses the module (a query the
- * lessons page stores in the module cookie), so it is never prefetched: hovering chooses nothing.
+ * A module with the child's progress and stickers, marked when it is made for older or younger
+ * children than the one playing. Its link chooses the module (a query the lessons page stores
+ * in the module cookie), so it is never prefetched: hovering chooses nothing.
  */
 export function ModuleCard(props: { module: ModuleData; current: boolean }) {
   const { t } = useTranslation();
@@ -28,8 +29,16 @@ export function ModuleCard(props: { module: ModuleData; current: boolean }) {
             {module.name}
           </h2>
           <p className="text-base text-ink/75">
-            {t('learn.ages', { min: module.ages.min, max: module.ages.max })}
+            {t('learn.ages', { min: module.min_age, max: module.max_age })}
           </p>
+          {/* Shown, never hidden: a child may still try it, and a grown-up may choose it. */}
+          {(module.fit === 'older' || module.fit === 'younger') && (
+            <p
+              className={`self-start rounded-2xl px-3 py-0.5 text-base font-bold text-ink ${module.fit === 'older' ? 'bg-sky-200' : 'bg-sun-200'}`}
+            >
+              {module.fit === 'older' ? t('learn.forOlder') : t('learn.forYounger')}
+            </p>
+          )}
         </div>
       </div>
       <p className="text-ink/85">{module.description}</p>
