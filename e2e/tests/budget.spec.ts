@@ -17,7 +17,10 @@ import { expect, test } from './fixtures.ts';
  * Issue 19 left the contact form's numbers to the server, whose message names the country in
  * the reader's language: the page lost libphonenumber and went from 226 to 199 KB. Dragging in
  * the order, match and sort players, the stage that fits a phone's screen and the smaller cookie
- * banner took the examples from 194.3 to 196.1 KB.
+ * banner took the examples from 194.3 to 196.1 KB. Issue 20's child sign-in, stage and locked
+ * lesson messages in the contract's catalogs (read by every form) and the players' ruled-out
+ * cards took the examples to 197.2 KB and the reader to 152.1 KB; the mail texts in those
+ * catalogs are still the place to win it back.
  */
 const KB = 1024;
 const PAGE = 150 * KB;
@@ -32,12 +35,12 @@ const BUDGETS: { path: string; budget: number; child?: boolean }[] = [
   { path: '/hy/about', budget: PAGE },
   { path: '/hy/terms', budget: PAGE },
   { path: '/hy/book', budget: PAGE },
-  { path: '/hy/book/little-egg', budget: 152 * KB },
+  { path: '/hy/book/little-egg', budget: 153 * KB },
   { path: '/hy/video', budget: PAGE },
   { path: '/hy/games', budget: 155 * KB },
   { path: '/hy/games/dino-run', budget: 160 * KB },
   { path: '/hy/contact', budget: 200 * KB },
-  { path: '/hy/examples', budget: 197 * KB },
+  { path: '/hy/examples', budget: 198 * KB },
   { path: '/hy/modules', budget: 165 * KB, child: true },
 ];
 
