@@ -34,7 +34,7 @@ function Switch(props: { label: string; checked: boolean; busy: boolean; onToggl
             className={`absolute top-0.5 h-6 w-6 rounded-full shadow transition-all ${props.checked ? 'left-[1.625rem] bg-white' : 'left-0.5 bg-ink/60'}`}
           />
         </span>
-        <span aria-hidden="true" className="w-20 text-left text-base">
+        <span aria-hidden="true" className="min-w-20 text-left text-base whitespace-nowrap">
           {props.checked ? t('family.on') : t('family.off')}
         </span>
       </button>
