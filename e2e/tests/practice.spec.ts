@@ -4,8 +4,8 @@ import { lessonWithOneLeft } from './lesson-left.ts';
 
 /**
  * Issue 20: guessing does not pay. A wrong answer rules that card out, so the second try is
- * easier and shows what the answer was not; a task missed on the first try comes back in a short
- * practice round when the lesson is done.
+ * easier and shows what the answer was not; it earns fewer stars than a right first try; a task
+ * missed on the first try comes back in a short practice round when the lesson is done.
  */
 test.use({ hasTouch: true, viewport: { width: 360, height: 740 } });
 
@@ -21,7 +21,11 @@ test('a wrong first answer is ruled out, and the missed task comes back in a pra
     { name: 'auth_token', value: token, url: baseURL! },
     { name: 'cookie_consent', value: 'necessary', url: baseURL! },
   ]);
-  const { lesson, first, nameOf: name } = await lessonWithOneLeft(request, token, 'en');
+  const { lesson, activities, first, nameOf: name } = await lessonWithOneLeft(
+    request,
+    token,
+    'en',
+  );
   type Option = { id: string; label?: string; art?: string };
   const options: Option[] = first.content.options;
   const right = options.find((option) => first.content.correct.includes(option.id))!;
@@ -38,6 +42,9 @@ test('a wrong first answer is ruled out, and the missed task comes back in a pra
   await stage.getByRole('button', { name: name(right), exact: true }).tap();
   const finished = page.getByRole('dialog', { name: 'Lesson complete' });
   await expect(finished).toBeVisible({ timeout: 10_000 });
+  // Right after a wrong try earns a third of the task's stars; the rest earned them all.
+  const stars = activities.reduce((sum, one) => sum + one.points, 0) - first.points;
+  await expect(finished).toContainText(`New stars: ${stars + Math.ceil(first.points / 3)}`);
   await finished.getByRole('button', { name: 'Try the tricky ones again (1)' }).tap();
 
   // The same task, fresh: every card can be picked again.

@@ -305,7 +305,7 @@ describe('completion', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         success: true,
-        data: { total_scores: 15, completed: true },
+        data: { total_scores: 15, earned: 15, completed: true },
       });
     }
     expect(await totalScores(kid.token)).toBe(15);
@@ -317,6 +317,44 @@ describe('completion', () => {
     const flag = (await get(`/api/dino/activities/${activity.uuid}`, child.token)).json().data
       .completed;
     expect(flag).toBe(false);
+  });
+
+  it('awards all the points for a right first try and a third after a wrong one, once', async () => {
+    const kid = await addChild(t.app, parent, t.smtp);
+    const [a, b, c] = fixture().first.lessons[0]!.activities;
+    expect(b!.points).toBe(15); // count-eggs
+    const complete = (uuid: string, first_try?: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/dino/activities/complete/${uuid}`,
+        headers: bearer(kid.token),
+        ...(first_try === undefined ? {} : { payload: { first_try } }),
+      });
+
+    const retried = await complete(b!.uuid, false);
+    expect(retried.json().data).toEqual({ total_scores: 5, earned: 5, completed: true });
+    // The first completion decides: a later "first try" earns nothing more.
+    const again = await complete(b!.uuid, true);
+    expect(again.json().data).toEqual({ total_scores: 5, earned: 5, completed: true });
+    const right = await complete(a!.uuid, true);
+    expect(right.json().data).toEqual({
+      total_scores: 5 + a!.points,
+      earned: a!.points,
+      completed: true,
+    });
+    const shown = (await get(`/api/dino/activities/${b!.uuid}`, kid.token)).json().data;
+    expect(shown).toMatchObject({ completed: true, earned: 5, points: 15 });
+    const fresh = (await get(`/api/dino/activities/${b!.uuid}`, child.token)).json().data;
+    expect(fresh).toMatchObject({ completed: false, earned: null });
+
+    // Concurrent calls that disagree about the first try still count one of them, once.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => complete(c!.uuid, i % 2 === 0)),
+    );
+    const earned = answers.map((answer) => answer.json().data.earned as number);
+    expect(new Set(earned).size).toBe(1);
+    expect([c!.points, Math.ceil(c!.points / 3)]).toContain(earned[0]);
+    expect(await totalScores(kid.token)).toBe(5 + a!.points + earned[0]!);
   });
 
   it('completes a lesson only after all of its activities, then idempotently', async () => {

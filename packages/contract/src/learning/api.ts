@@ -96,6 +96,13 @@ export const activityData = z.object({
   index: z.number().int().describe('Zero-based position in the lesson'),
   narration: z.string().nullable().describe('Read aloud instead of the prompt, when given'),
   completed: z.boolean(),
+  earned: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'The points this child earned here: all of `points` when the first try was right, a third (rounded up) after a wrong try; null until completed or for a parent',
+    ),
   content: z
     .record(z.string(), z.unknown())
     .describe("The type's content in the request's language, art as URLs (see the activity types)"),
@@ -117,7 +124,17 @@ export const nextLessonQuery = z.object({
     ),
 });
 
-export const completionData = z.object({
+export const lessonCompletionData = z.object({
   total_scores: z.number().int().describe("The child's total after this call"),
   completed: z.literal(true),
 });
+
+export const completionData = lessonCompletionData.extend({
+  earned: z
+    .number()
+    .int()
+    .describe(
+      'The points this activity earned the child, counted once: all of them for a right first try, a third (rounded up) after a wrong one; a repeat answers what the first call earned',
+    ),
+});
+export type CompletionData = z.infer<typeof completionData>;

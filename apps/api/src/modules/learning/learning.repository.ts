@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { RETRY_POINTS_DIVISOR } from '@dino/contract';
 import type { Database } from '../../db/client.ts';
 import { outer } from '../../db/outer.ts';
 import {
@@ -87,6 +88,8 @@ function lessonProgress(child: ChildId) {
 function activityProgress(child: ChildId) {
   return {
     completed: sql<boolean>`exists (select 1 from ${activityCompletions} c
+      where c.activity_uuid = ${outer(activities.uuid)} and c.child_id = ${child})`,
+    earned: sql<number | null>`(select c.points from ${activityCompletions} c
       where c.activity_uuid = ${outer(activities.uuid)} and c.child_id = ${child})`,
   };
 }
@@ -310,27 +313,32 @@ export function learningRepository(db: Database) {
     },
 
     /**
-     * One statement, one round trip: the live activity's points, the completion inserted at most
-     * once (the primary key lets only the first of concurrent calls insert), and the points added
-     * to the child's total only when it was. A repeat reads the total in a statement of its own,
-     * which sees a first completion that raced it. Answers the child's total, or null when there
-     * is no such live activity.
+     * One statement, one round trip: the live activity's points, what the child earns for it
+     * (earnedPoints in the contract, here in SQL so it is decided where it is stored), the
+     * completion inserted at most once (the primary key lets only the first of concurrent calls
+     * insert), and the earned points added to the child's total only when it was. A repeat reads
+     * what the first call stored, in a statement of its own, which sees a first completion that
+     * raced it. Answers the child's total and what the activity earned, or null when there is no
+     * such live activity.
      */
     async completeActivity(
       childId: number,
       uuid: string,
       how: CompletionDetails,
-    ): Promise<number | null> {
+    ): Promise<{ total: number; earned: number } | null> {
       // node-postgres and PGlite both answer a raw statement with its `rows`.
       const { rows } = (await db.execute(sql`
         with activity as (
-          select ${activities.points} as points from ${activities}
+          select case when ${how.first_try ?? null}::boolean is false
+                   then ceil(${activities.points}::numeric / ${RETRY_POINTS_DIVISOR})::int
+                   else ${activities.points} end as earned
+            from ${activities}
             inner join ${lessons} on ${lessons.uuid} = ${activities.lesson_uuid}
             inner join ${modules} on ${modules.uuid} = ${lessons.module_uuid}
            where ${activities.uuid} = ${uuid} and ${activityIsLive}
         ), added as (
           insert into ${activityCompletions} (child_id, activity_uuid, points, first_try, seconds)
-          select ${childId}::int, ${uuid}::uuid, points, ${how.first_try ?? null}::boolean,
+          select ${childId}::int, ${uuid}::uuid, earned, ${how.first_try ?? null}::boolean,
                  ${how.seconds ?? null}::int
             from activity
           on conflict do nothing
@@ -342,12 +350,20 @@ export function learningRepository(db: Database) {
             set total_scores = ${userStats.total_scores} + excluded.total_scores
           returning total_scores
         )
-        select (select points from activity) as points, (select total_scores from total) as total`)) as unknown as {
-        rows: { points: number | null; total: number | null }[];
+        select (select earned from activity) as live, (select points from added) as earned,
+               (select total_scores from total) as total`)) as unknown as {
+        rows: { live: number | null; earned: number | null; total: number | null }[];
       };
       const row = rows[0];
-      if (row?.points == null) return null;
-      return row.total ?? totalScores(db, childId);
+      if (row?.live == null) return null;
+      if (row.earned != null && row.total != null) return { total: row.total, earned: row.earned };
+      const [stored] = await db
+        .select({ points: activityCompletions.points })
+        .from(activityCompletions)
+        .where(
+          and(eq(activityCompletions.child_id, childId), eq(activityCompletions.activity_uuid, uuid)),
+        );
+      return { total: await totalScores(db, childId), earned: stored?.points ?? 0 };
     },
 
     /** 'incomplete' while a live activity of the lesson is not completed by the child. */

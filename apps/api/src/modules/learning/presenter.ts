@@ -57,6 +57,7 @@ interface ActivityRow {
   content: Record<string, unknown>;
   position: number;
   completed: boolean;
+  earned: number | null;
   lesson_uuid: string;
   lesson_name: LocalizedText;
   lesson_position: number;
@@ -146,6 +147,7 @@ export function learningPresenter(
       index: row.position,
       narration: row.narration?.[locale] ?? null,
       completed: row.completed,
+      earned: row.earned,
       content: localizeContent(row.content, locale, artUrl),
       art_names: artNames(row.content, locale, art),
       audio: activityAudio(row, locale, spokenUrl),

@@ -8,6 +8,7 @@ import {
   inStage,
   stagesData,
   completionData,
+  lessonCompletionData,
   errorEnvelope,
   lessonData,
   lessonsListQuery,
@@ -188,7 +189,7 @@ export function learningRoutes(deps: {
           security: bearer,
           params: uuidParam,
           response: {
-            200: successEnvelope(completionData),
+            200: successEnvelope(lessonCompletionData),
             ...completeFailures,
             409: errorEnvelope,
           },
@@ -242,7 +243,7 @@ export function learningRoutes(deps: {
           tags: ['learning'],
           summary: 'Mark an activity completed and add its points, exactly once (a child only)',
           description:
-            'The first call stores the completion and adds the points in one transaction; any later or concurrent call adds nothing and answers the same total. The optional body tells the parent’s dashboard whether the first try was right and how long the activity took. 409 `conflict` while the activity’s lesson is `locked` for the child.',
+            'The first call stores the completion and adds what it earned in one transaction (all the points when `first_try` is true or not given, a third rounded up when it is false); any later or concurrent call adds nothing and answers the same total. The optional body tells the parent’s dashboard whether the first try was right and how long the activity took. 409 `conflict` while the activity’s lesson is `locked` for the child.',
           security: bearer,
           params: uuidParam,
           body: activityCompletionBody,
@@ -255,12 +256,15 @@ export function learningRoutes(deps: {
         },
       },
       async (request) => {
-        const total = await learning.completeActivity(
+        const { total, earned } = await learning.completeActivity(
           requireSession(request),
           request.params.uuid,
           request.body ?? {},
         );
-        return { success: true as const, data: { total_scores: total, completed: true as const } };
+        return {
+          success: true as const,
+          data: { total_scores: total, earned, completed: true as const },
+        };
       },
     );
 

@@ -154,7 +154,7 @@ export function learningService(repository: LearningRepository) {
       session: Session,
       uuid: string,
       how: CompletionDetails,
-    ): Promise<number> {
+    ): Promise<{ total: number; earned: number }> {
       const child = requireChild(session);
       if (!isUuid(uuid)) throw new HttpError('not_found');
       const gate = await repository.activityGate(uuid, child);

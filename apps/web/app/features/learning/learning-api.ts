@@ -2,6 +2,7 @@ import {
   DEFAULT_PAGE_SIZE,
   ORGANIZATION_ID,
   type ActivityData,
+  type CompletionData,
   type LessonData,
   type ModuleData,
 } from '@dino/contract';
@@ -43,14 +44,17 @@ export function learningApi(api: ApiClient) {
           `dino/examples/list?organization_id=${ORGANIZATION_ID}`,
         )
       ).data,
-    /** The child's new total score; `effort` says how it went (first try, visible seconds). */
+    /**
+     * The child's new total score and what this activity earned; `effort` says how it went
+     * (first try, visible seconds), which decides the stars.
+     */
     completeActivity: async (uuid: string, effort?: ActivityEffort) =>
       (
-        await api.post<ApiAnswer<{ total_scores: number }>>(
+        await api.post<ApiAnswer<CompletionData>>(
           `dino/activities/complete/${encodeURIComponent(uuid)}`,
           effort,
         )
-      ).data.total_scores,
+      ).data,
     completeLesson: async (uuid: string) =>
       (
         await api.post<ApiAnswer<{ total_scores: number }>>(

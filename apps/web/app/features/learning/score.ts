@@ -17,7 +17,7 @@ export function useTotalScores(user: User): number {
 }
 
 /**
- * The stars a lesson gives (the sum of its activities' points), set by the lesson's run as it
+ * The stars a lesson gave (the sum of what its activities earned), set by the lesson's run as it
  * finishes: the lesson-completed modal shows them, and the page opens it with the lesson alone.
  */
 const lessonStars = createStore<{ lesson: string; stars: number } | null>(null);

@@ -38,6 +38,10 @@ export function useLessonRun(props: {
   const [done, setDone] = useState<ReadonlySet<string>>(
     () => new Set(activities.filter((a) => a.completed).map((a) => a.uuid)),
   );
+  /** What each completed activity earned the child (stars: decision 0015). */
+  const earned = useRef(
+    new Map(activities.map((a) => [a.uuid, a.earned ?? (a.completed ? a.points : 0)])),
+  );
   const [finish, setFinish] = useState<LessonFinish | null>(null);
   /** A practice round's activities in order, while one is played; nothing is saved in it. */
   const [practice, setPractice] = useState<string[] | null>(null);
@@ -91,8 +95,9 @@ export function useLessonRun(props: {
     }
     saving.current = api()
       .completeActivity(uuid, clock.effort(uuid))
-      .then((total) => {
-        setTotalScores(user.id, total);
+      .then((answer) => {
+        setTotalScores(user.id, answer.total_scores);
+        earned.current.set(uuid, answer.earned);
         setDone((known) => new Set(known).add(uuid));
         return true;
       })
@@ -121,7 +126,7 @@ export function useLessonRun(props: {
       walkInOrder.current = true;
       setLessonStars(
         lesson.uuid,
-        activities.reduce((stars, one) => stars + one.points, 0),
+        activities.reduce((stars, one) => stars + (earned.current.get(one.uuid) ?? 0), 0),
       );
       const toPractise = activities
         .map((a) => a.uuid)
