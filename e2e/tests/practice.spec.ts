@@ -21,11 +21,7 @@ test('a wrong first answer is ruled out, and the missed task comes back in a pra
     { name: 'auth_token', value: token, url: baseURL! },
     { name: 'cookie_consent', value: 'necessary', url: baseURL! },
   ]);
-  const { lesson, activities, first, nameOf: name } = await lessonWithOneLeft(
-    request,
-    token,
-    'en',
-  );
+  const { lesson, activities, first, nameOf: name } = await lessonWithOneLeft(request, token, 'en');
   type Option = { id: string; label?: string; art?: string };
   const options: Option[] = first.content.options;
   const right = options.find((option) => first.content.correct.includes(option.id))!;

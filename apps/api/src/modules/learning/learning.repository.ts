@@ -361,7 +361,10 @@ export function learningRepository(db: Database) {
         .select({ points: activityCompletions.points })
         .from(activityCompletions)
         .where(
-          and(eq(activityCompletions.child_id, childId), eq(activityCompletions.activity_uuid, uuid)),
+          and(
+            eq(activityCompletions.child_id, childId),
+            eq(activityCompletions.activity_uuid, uuid),
+          ),
         );
       return { total: await totalScores(db, childId), earned: stored?.points ?? 0 };
     },
