@@ -10,7 +10,15 @@ import { expect, test } from './fixtures.ts';
 test.use({ bypassCSP: true, viewport: { width: 360, height: 740 } });
 
 type Module = { uuid: string; slug: string; name: string; fit: string | null };
-type Lesson = { uuid: string; name: string; index: number; min_age: number; max_age: number };
+type Lesson = {
+  uuid: string;
+  name: string;
+  index: number;
+  min_age: number;
+  max_age: number;
+  completed: boolean;
+  locked: boolean;
+};
 
 async function data<T>(request: APIRequestContext, url: string, token: string): Promise<T> {
   const response = await request.get(url, {
@@ -109,6 +117,18 @@ test('a 9-year-old finds their modules first and opens a lesson for 9 to 12 at o
   );
   await row.getByRole('button', { name: `Lesson ${above.index + 1}: ${above.name}` }).click();
   expect([200, 206]).toContain((await said).status());
+
+  // Opened by its address (a bookmark, a shared link), it shows no tasks but the way to open it.
+  const before = logicLessons.findLast(
+    (lesson) => lesson.index < above.index && !lesson.completed && !lesson.locked,
+  )!;
+  await page.goto(`/en/modules/lessons/activity?lesson=${above.uuid}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: above.name, level: 1 })).toBeVisible();
+  await expect(main).toContainText('Finish the lesson before this one to open it.');
+  await expect(main.getByRole('region')).toHaveCount(0);
+  await main.getByRole('link', { name: `Play “${before.name}”` }).click();
+  await expect(page.getByRole('navigation', { name: 'You are here' })).toContainText(before.name);
 });
 
 test('“Play next” on the child’s home opens a lesson of their age, then the one after it', async ({

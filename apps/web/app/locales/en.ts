@@ -567,6 +567,8 @@ export const en = {
     lessonCompleted: 'Done! You can play it again any time.',
     activitiesDone: '{{done}} of {{all}} activities done',
     moreLessons: 'Show more lessons',
+    lockedListen: 'Hear how to open this lesson',
+    lockedOpen: 'Play “{{lesson}}”',
     steps: 'Activities of this lesson',
     step: 'Activity {{number}}: {{title}}',
     stepDone: 'Activity {{number}}: {{title}}, done',

@@ -574,6 +574,8 @@ export const hy: UiCatalog = {
     lessonCompleted: 'Ավարտված է։ Կարող ես նորից խաղալ, երբ ուզես։',
     activitiesDone: 'Կատարած առաջադրանքներ՝ {{done}}/{{all}}',
     moreLessons: 'Ցույց տալ հաջորդ դասերը',
+    lockedListen: 'Լսել՝ ինչպես բացել այս դասը',
+    lockedOpen: 'Խաղալ «{{lesson}}»',
     steps: 'Այս դասի առաջադրանքները',
     step: 'Առաջադրանք {{number}}․ {{title}}',
     stepDone: 'Առաջադրանք {{number}}․ {{title}}, կատարված է',

@@ -570,6 +570,8 @@ export const ru: UiCatalog = {
     lessonCompleted: 'Готово! Можешь пройти его ещё раз, когда захочешь.',
     activitiesDone: 'Выполнено заданий: {{done}} из {{all}}',
     moreLessons: 'Показать ещё уроки',
+    lockedListen: 'Послушать, как открыть этот урок',
+    lockedOpen: 'Играть: «{{lesson}}»',
     steps: 'Задания этого урока',
     step: 'Задание {{number}}: {{title}}',
     stepDone: 'Задание {{number}}: {{title}}, выполнено',

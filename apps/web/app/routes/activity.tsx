@@ -9,6 +9,8 @@ import { ActivitySteps } from '../features/learning/activity-steps.tsx';
 import { learningApi } from '../features/learning/learning-api.ts';
 import { requireLearner } from '../features/learning/learner.server.ts';
 import { LessonCompleteDialog } from '../features/learning/lesson-complete-dialog.tsx';
+import { LockedLesson } from '../features/learning/locked-lesson.tsx';
+import { findOpeningLesson } from '../features/learning/next-lesson.ts';
 import { ScoreBadge } from '../features/learning/score-badge.tsx';
 import { restoreOr, storeChoice, storedChoice } from '../features/learning/selection.server.ts';
 import { ActivityStage } from '../features/learning/stage/activity-stage.tsx';
@@ -46,7 +48,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const restored = activities.find((activity) => activity.uuid === stored);
   if (stored && !restored) headers.append('Set-Cookie', expiredCookie(ACTIVITY_COOKIE));
   const initial = (restored ?? activities.find((a) => !a.completed) ?? activities[0])?.uuid;
-  return data({ user, lesson, activities, initial: initial ?? null }, { headers });
+  const opening = lesson.locked
+    ? await findOpeningLesson(lesson.index, (page) => api.lessons(lesson.module.uuid, page))
+    : null;
+  return data({ user, lesson, activities, initial: initial ?? null, opening }, { headers });
 }
 
 /** On a phone the lesson has the whole screen: the site's header and footer step aside. */
@@ -55,7 +60,7 @@ export const handle = { lessonScreen: true };
 export default function ActivityPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const { user, lesson, activities, initial } = loaderData;
+  const { user, lesson, activities, initial, opening } = loaderData;
   const trail = [
     { label: t('nav.modules'), to: to('/modules') },
     { label: lesson.module.name, to: to('/modules/lessons') },
@@ -64,9 +69,17 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
   return (
     <main
       id="main"
-      className={`mx-auto flex max-w-5xl flex-col gap-4 px-4 py-4 sm:gap-6 sm:py-8 ${initial === null ? '' : 'phone:h-dvh phone:gap-2 phone:px-2 phone:py-2 phone-landscape:flex-row phone-landscape:py-1'}`}
+      className={`mx-auto flex max-w-5xl flex-col gap-4 px-4 py-4 sm:gap-6 sm:py-8 ${initial === null || lesson.locked ? '' : 'phone:h-dvh phone:gap-2 phone:px-2 phone:py-2 phone-landscape:flex-row phone-landscape:py-1'}`}
     >
-      {initial === null ? (
+      {lesson.locked ? (
+        <>
+          <title>{`${lesson.name} · ${t('app.name')}`}</title>
+          <div className="phone-landscape:sr-only">
+            <Breadcrumbs items={trail} />
+          </div>
+          <LockedLesson lesson={lesson} opening={opening} />
+        </>
+      ) : initial === null ? (
         <>
           <title>{`${lesson.name} · ${t('app.name')}`}</title>
           <Breadcrumbs items={trail} />

@@ -18,3 +18,21 @@ export async function findNextLesson(
     page += 1;
   }
 }
+
+/**
+ * The lesson that opens a locked one (decision 0015: a lesson above the child's age opens once
+ * the one before it is done): the nearest earlier lesson that is open and not completed.
+ */
+export async function findOpeningLesson(
+  lockedIndex: number,
+  loadPage: (page: number) => Promise<ApiPage<LessonData>>,
+): Promise<LessonData | null> {
+  const last = Math.floor(lockedIndex / DEFAULT_PAGE_SIZE) + 1;
+  const earlier: LessonData[] = [];
+  for (let page = 1; page <= last; page += 1) {
+    const answer = await loadPage(page);
+    earlier.push(...answer.data.filter((lesson) => lesson.index < lockedIndex));
+    if (page >= answer.pagination.lastPage) break;
+  }
+  return earlier.findLast((lesson) => !lesson.locked && !lesson.completed) ?? null;
+}

@@ -12,6 +12,12 @@ export const familyEn = {
     'These switches apply while {{name}} is signed in, or after you choose “Play as {{name}}”. They do not apply on a device where nobody is signed in, nor in your own account.',
   on: 'On',
   off: 'Off',
+  stageTitle: '{{name}}’s learning stage',
+  stageOwn: 'Their age',
+  stageNote:
+    'Lessons for the chosen stage come first for {{name}} and open at once; easier ones stay open too.',
+  stageSave: 'Save the stage',
+  stageSaveOf: 'Save the stage for {{name}}',
   shopNote:
     'Children never shop: the shop is not in their menu, and they never see prices, the basket or the checkout. Each switch saves at once, after a grown-up question.',
   remove: 'Remove',
