@@ -281,6 +281,12 @@ test('the add-a-child, sign-in and child login dialogs fit a phone in Armenian, 
     await login.getByRole('button', { name: 'Ես երեխա եմ' }).click();
     await expect(login.getByLabel('Իմ մուտքանունը')).toBeVisible();
     await expectFits(home, login, `the child's login, ${when}`);
+    // Every picture of the pad is on screen without scrolling, upright and sideways.
+    const pad = login.getByRole('group', { name: 'Իմ նկարները' });
+    for (const picture of await pad.getByRole('button').all()) {
+      const box = (await picture.boundingBox())!;
+      expect(box.y + box.height, `the child's pad, ${when}`).toBeLessThanOrEqual(viewport.height);
+    }
     await home.close();
   }
   await tablet.close();

@@ -21,6 +21,8 @@ export function Modal(props: {
    * picture stands at the left, so the way on stays on screen.
    */
   centered?: boolean;
+  /** More classes for the panel, for a dialog that lays itself out differently. */
+  className?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -29,7 +31,7 @@ export function Modal(props: {
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content
           role={props.alert ? 'alertdialog' : 'dialog'}
-          className={`dialog-panel ${props.centered ? 'items-center text-center phone-landscape:grid phone-landscape:max-w-2xl phone-landscape:grid-cols-[auto_minmax(0,1fr)] phone-landscape:gap-x-6 phone-landscape:gap-y-2 phone-landscape:px-5 phone-landscape:py-4' : ''}`}
+          className={`dialog-panel ${props.centered ? 'items-center text-center phone-landscape:grid phone-landscape:max-w-2xl phone-landscape:grid-cols-[auto_minmax(0,1fr)] phone-landscape:gap-x-6 phone-landscape:gap-y-2 phone-landscape:px-5 phone-landscape:py-4' : ''} ${props.className ?? ''}`}
           onPointerDownOutside={props.alert ? (event) => event.preventDefault() : undefined}
           {...(props.description ? {} : { 'aria-describedby': undefined })}
         >

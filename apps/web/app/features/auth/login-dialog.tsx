@@ -26,7 +26,7 @@ type LoginForm = { email: string; password: string; remember: boolean };
 type ChildLoginValues = { username: string; pin: string };
 
 const WHO_BUTTON =
-  'flex min-h-14 min-w-0 flex-col items-center justify-center gap-1 rounded-2xl border-4 border-leaf-200 bg-white px-2 py-1.5 text-center text-base font-extrabold text-leaf-700 transition hover:border-leaf-500 aria-pressed:border-leaf-700 aria-pressed:bg-leaf-700 aria-pressed:text-white';
+  'flex min-h-14 min-w-0 flex-col items-center phone-landscape:flex-row justify-center gap-1 rounded-2xl border-4 border-leaf-200 bg-white px-2 py-1.5 text-center text-base font-extrabold text-leaf-700 transition hover:border-leaf-500 aria-pressed:border-leaf-700 aria-pressed:bg-leaf-700 aria-pressed:text-white';
 
 /**
  * What every sign-in does once the server said yes: a new session starts clean (no play-as mark
@@ -86,7 +86,7 @@ function ChildLoginForm() {
   });
 
   return (
-    <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
+    <form className="flex flex-col gap-4 phone-landscape:contents" noValidate onSubmit={onSubmit}>
       <Field
         label={t('auth.childUsername')}
         autoComplete="username"
@@ -107,6 +107,7 @@ function ChildLoginForm() {
         }}
         error={refusal ?? errors.pin?.message}
         large
+        className="phone-landscape:col-start-2 phone-landscape:row-span-4 phone-landscape:row-start-1 phone-landscape:self-start phone-landscape:pr-12"
       />
       <button type="submit" className="button-primary min-h-16" disabled={isSubmitting}>
         {isSubmitting ? t('form.sending') : t('auth.login')}
@@ -191,6 +192,12 @@ export function LoginDialog(props: { email?: string | undefined }) {
       // A child's form says it all in its labels: the pad stays on a phone's screen.
       description={child ? undefined : t('auth.loginLead')}
       onClose={closeDialog}
+      // Turned sideways, a child's pad stands beside the fields, so all of it is on screen.
+      className={
+        child
+          ? 'phone-landscape:grid phone-landscape:max-w-3xl phone-landscape:grid-cols-[minmax(0,1fr)_auto] phone-landscape:content-start phone-landscape:gap-x-4 phone-landscape:[&>h2]:pr-0 phone-landscape:[&>h2]:text-xl phone-landscape:gap-y-3 phone-landscape:p-4'
+          : undefined
+      }
     >
       <div role="group" aria-label={t('auth.whoSignsIn')} className="grid grid-cols-2 gap-2">
         <button

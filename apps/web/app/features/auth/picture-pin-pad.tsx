@@ -96,8 +96,13 @@ export function PicturePinPad(props: {
   onChange: (value: string) => void;
   label: string;
   error?: string | undefined;
-  /** A child's own pad: the biggest targets, for small fingers. */
+  /**
+   * A child's own pad: the biggest targets, for small fingers; on a phone turned sideways a
+   * little smaller, so the whole pad fits the screen's height.
+   */
   large?: boolean;
+  /** Where the pad stands in its form (the login puts it beside the fields when sideways). */
+  className?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -126,10 +131,12 @@ export function PicturePinPad(props: {
 
   return (
     <fieldset
-      className="flex min-w-0 flex-col items-center gap-3"
+      className={`flex min-w-0 flex-col items-center gap-3 ${props.large ? 'phone-landscape:gap-2' : ''} ${props.className ?? ''}`}
       aria-describedby={props.error ? `${id}-error` : undefined}
     >
-      <legend className="mb-2 font-bold">{props.label}</legend>
+      <legend className={`mb-2 font-bold ${props.large ? 'phone-landscape:sr-only' : ''}`}>
+        {props.label}
+      </legend>
       <div className="flex items-center gap-2">
         <ol className="flex gap-1.5" aria-label={t('pinPad.chosenList')}>
           {Array.from({ length: CHILD_PIN_LENGTH }, (_, index) => {
@@ -171,12 +178,16 @@ export function PicturePinPad(props: {
           {props.error}
         </p>
       )}
-      <div ref={pad} className="grid grid-cols-3 gap-3" onKeyDown={move}>
+      <div
+        ref={pad}
+        className={`grid grid-cols-3 gap-3 ${props.large ? 'phone-landscape:gap-2' : ''}`}
+        onKeyDown={move}
+      >
         {PAD_PICTURES.map((picture, index) => (
           <button
             key={index}
             type="button"
-            className={`flex ${props.large ? 'h-18 w-18' : 'h-16 w-16'} touch-manipulation items-center justify-center rounded-2xl border-4 border-leaf-200 bg-white p-1.5 shadow-[0_4px_0_var(--color-leaf-200)] transition select-none hover:border-leaf-500 active:translate-y-0.5 aria-disabled:opacity-50`}
+            className={`flex ${props.large ? 'h-18 w-18 phone-landscape:h-16 phone-landscape:w-16' : 'h-16 w-16'} touch-manipulation items-center justify-center rounded-2xl border-4 border-leaf-200 bg-white p-1.5 shadow-[0_4px_0_var(--color-leaf-200)] transition select-none hover:border-leaf-500 active:translate-y-0.5 aria-disabled:opacity-50`}
             aria-label={picture.name(t)}
             aria-disabled={full ? true : undefined}
             onClick={() => choose(index + 1)}
