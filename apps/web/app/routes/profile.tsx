@@ -11,6 +11,7 @@ import { resolveLocale, useLocalePath } from '../lib/lang.ts';
 import { withParentalGate } from '../features/parental-gate/use-parental-gate.ts';
 import { DataRightsSection } from '../features/data-rights/data-rights-section.tsx';
 import { ChildSwitches } from '../features/family/child-switches.tsx';
+import { StageChoice } from '../features/family/stage-choice.tsx';
 import { playAs } from '../features/learning/play-as.ts';
 import { ChildSignInDialog } from '../features/profile/child-sign-in-dialog.tsx';
 import { AppLink } from '../ui/app-link.tsx';
@@ -175,6 +176,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
                     {t('learn.playAs', { name: child.first_name })}
                   </button>
                   <ChildSwitches child={child} />
+                  <StageChoice child={child} />
                   <div className="flex flex-wrap gap-x-4 gap-y-1">
                     <AppLink
                       to={to(`/profile/children/${child.id}`)}

@@ -14,6 +14,7 @@ export const familyEn = {
   off: 'Off',
   stageTitle: '{{name}}’s learning stage',
   stageOwn: 'Their age',
+  stageAges: 'Ages {{min}} to {{max}}',
   stageNote:
     'Lessons for the chosen stage come first for {{name}} and open at once; easier ones stay open too.',
   stageSave: 'Save the stage',

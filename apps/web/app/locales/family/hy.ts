@@ -16,6 +16,7 @@ export const familyHy: UiCatalog['family'] = {
   off: 'Անջատված',
   stageTitle: 'Ուսուցման փուլը՝ {{name}}',
   stageOwn: 'Ըստ տարիքի',
+  stageAges: '{{min}}–{{max}} տարեկան',
   stageNote:
     '{{name}} առաջինը կտեսնի ընտրված փուլի դասերը, և դրանք կբացվեն անմիջապես։ Ավելի հեշտ դասերը նույնպես բաց կմնան։',
   stageSave: 'Պահել փուլը',

@@ -16,6 +16,7 @@ export const familyRu: UiCatalog['family'] = {
   off: 'Выкл.',
   stageTitle: 'Этап обучения: {{name}}',
   stageOwn: 'По возрасту',
+  stageAges: '{{min}}–{{max}} лет',
   stageNote:
     'Уроки выбранного этапа {{name}} увидит первыми, и они откроются сразу; более лёгкие тоже останутся открытыми.',
   stageSave: 'Сохранить этап',
