@@ -166,21 +166,34 @@ describe('activity types', () => {
     for (let y = 15; y <= 85; y += 3) wobbly.push([35 + (y % 2 ? 4 : -4), y]);
     for (let x = 35; x <= 68; x += 3) wobbly.push([x, 85 + (x % 2 ? 3 : -3)]);
     expect(checkAnswer('trace', guide, { strokes: [wobbly] })).toBe(true);
-    // Drawn in two strokes, backwards, is still the letter.
+    // Lifting the finger half way and going on is still the letter.
+    expect(
+      checkAnswer('trace', guide, {
+        strokes: [
+          [
+            [35, 15],
+            [35, 60],
+          ],
+          [
+            [35, 55],
+            [35, 85],
+            [68, 85],
+          ],
+        ],
+      }),
+    ).toBe(true);
+    // Backwards, from the end of the stroke, the hand learns the wrong movement.
     expect(
       checkAnswer('trace', guide, {
         strokes: [
           [
             [68, 85],
             [35, 85],
-          ],
-          [
-            [35, 85],
             [35, 15],
           ],
         ],
       }),
-    ).toBe(true);
+    ).toBe(false);
     expect(
       checkAnswer('trace', guide, {
         strokes: [

@@ -48,9 +48,30 @@ function samples(line: Polyline): Point[] {
 }
 
 /**
- * Trace a letter, digit or shape along its guide strokes, in any order and direction. A trace is
- * right when it passes close to every part of every stroke (coverage) and mostly stays near them
- * (so scribbling over the whole box does not count).
+ * Whether the drawing visits the guide in its order: every stroke from its start, its way, the
+ * strokes one after another (issue 21: a 9 begun at its tail, or a 0 drawn clockwise, teaches the
+ * hand the wrong movement). The drawn points, finger lifts and all, must pass near the guide's
+ * samples as a sequence; a child may wobble, stop, lift the finger and go on, or go back over a
+ * part, but not start from the end.
+ */
+function inOrder(guide: readonly Polyline[], drawn: readonly Point[], tolerance: number): boolean {
+  let at = 0;
+  for (const sample of guide.flatMap(samples)) {
+    while (
+      at < drawn.length &&
+      Math.hypot(drawn[at]![0] - sample[0], drawn[at]![1] - sample[1]) > tolerance
+    )
+      at++;
+    if (at === drawn.length) return false;
+  }
+  return true;
+}
+
+/**
+ * Trace a letter, digit or shape along its guide strokes: each stroke from its first point to its
+ * last, in the order given (the player numbers their start dots). A trace is right when it passes
+ * close to every part of every stroke (coverage) in that order and direction, and mostly stays
+ * near them (so scribbling over the whole box does not count).
  */
 export const trace = defineActivityType({
   id: 'trace',
@@ -69,6 +90,8 @@ export const trace = defineActivityType({
       .flatMap(samples)
       .every((p) => distanceToAny(p, answer.strokes) <= content.tolerance);
     if (!covered) return false;
+    // Densified, so a fast stroke with few points still passes near every sample on its way.
+    if (!inOrder(content.strokes, answer.strokes.flatMap(samples), content.tolerance)) return false;
     const drawn = answer.strokes.flat();
     const near = drawn.filter(
       (p) => distanceToAny(p, content.strokes) <= content.tolerance * PRECISION_SLACK,
