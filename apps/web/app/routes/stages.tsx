@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/stages';
-import { ORGANIZATION_ID, ageOn, stageOfAge, type StagesData, type StageId } from '@dino/contract';
+import {
+  ORGANIZATION_ID,
+  ageOn,
+  learningAge,
+  stageOfAge,
+  type StagesData,
+  type StageId,
+} from '@dino/contract';
 import { serverApi, type ApiAnswer } from '../lib/api-client.ts';
 import { resolveLocale, useLocalePath } from '../lib/lang.ts';
 import { currentUser } from '../lib/current-user.server.ts';
@@ -22,7 +29,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The child's stage is worked out here, so the page's script needs no date library.
   const child = user?.type === 'child';
   const childStage: StageId | null =
-    child && user.birthday ? stageOfAge(ageOn(user.birthday)) : null;
+    child && user.birthday
+      ? stageOfAge(learningAge(ageOn(user.birthday), user.stage_shift ?? 0))
+      : null;
   return { ...answer.data, child, childStage };
 }
 
