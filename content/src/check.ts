@@ -9,6 +9,8 @@ import { loadBooks, loadEncyclopedia, loadFacts, loadVideos } from './discover/i
 import { loadLegalContent } from './legal/index.ts';
 import { loadShopContent, shopRoot } from './shop/index.ts';
 import { allSpokenLines, checkAudio } from './audio/index.ts';
+import { checkGlossary } from './glossary.ts';
+import path from 'node:path';
 
 const root = process.argv[2] ?? learningRoot();
 const shop = process.argv[3] ?? shopRoot();
@@ -36,9 +38,12 @@ const audio = process.argv[2]
 // How many cards a child picks among is a rule of our curriculum; a test's fixture keeps the
 // two-card activities that other tests count on.
 const fewOptions = process.argv[2] ? [] : tooFewOptions(content);
+// One term per concept, across every content file (issue 21); a fixture has its own words.
+const glossary = process.argv[2] ? [] : await checkGlossary(path.dirname(learningRoot()));
 const all = [
   ...problems,
   ...fewOptions,
+  ...glossary,
   ...audio.problems,
   ...shopProblems,
   ...legalProblems,
