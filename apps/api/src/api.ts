@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AVATAR_MAX_BYTES, legalVersion } from '@dino/contract';
+import { AVATAR_MAX_BYTES, CHILD_AVATAR_ART_PATH, legalVersion } from '@dino/contract';
 import type { AudioLibrary } from '@dino/content/audio';
 import type { LearningContent } from '@dino/content/learning';
 import type { LegalContent } from '@dino/content/legal';
@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { HttpError } from './lib/http-error.ts';
 import { avatarStore } from './modules/accounts/avatar.ts';
+import { builtInAvatarArt } from './modules/accounts/avatar-art.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { childSignInRoutes } from './modules/accounts/child-sign-in.routes.ts';
 import { childSignInService } from './modules/accounts/child-sign-in.service.ts';
@@ -91,7 +92,8 @@ export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<vo
   });
 
   const termsVersion = legalVersion(legal);
-  const present = userPresenter(termsVersion);
+  const avatarArt = await builtInAvatarArt();
+  const present = userPresenter(termsVersion, artUrls(avatarArt, CHILD_AVATAR_ART_PATH));
   const accounts = accountsService({
     db,
     avatars: avatarStore(config.dataDir),
@@ -110,6 +112,9 @@ export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<vo
   const routes = app.withTypeProvider<ZodTypeProvider>();
   await routes.register(
     accountsRoutes({ accounts, rateLimits, present, loginDelay: config.loginDelay }),
+  );
+  await routes.register(
+    artRoutes(avatarArt, CHILD_AVATAR_ART_PATH, 'accounts', 'A drawn avatar of a child (SVG)'),
   );
   await routes.register(
     playAsRoutes({

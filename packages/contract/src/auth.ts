@@ -13,6 +13,7 @@ import {
 } from './constants.ts';
 import { MAX_INT32, dateField, emailField, nameText, requiredOr, typedText } from './validation.ts';
 import { isChildAge } from './dates.ts';
+import { CHILD_AVATARS, childAvatarField } from './child-avatars.ts';
 import { childPermissions, parentSettings } from './privacy/settings.ts';
 
 export const USER_TYPES = ['parent', 'child'] as const;
@@ -117,6 +118,8 @@ export const registerBody = z.preprocess(
       type: userType,
       birthday: dateField().optional(),
       parent_id: idField.optional(),
+      /** One of the drawn dinosaurs, instead of an uploaded `avatar`. */
+      avatar_art: childAvatarField.optional(),
       /** A parent agrees to the terms and the privacy policy in force; the server records which. */
       accept_terms: flag.optional(),
     })
@@ -222,6 +225,7 @@ export const updateBody = z.preprocess(
       'current_password',
       'birthday',
       'type',
+      'avatar_art',
     ]) {
       input[key] = blankToUndefined(input[key]);
     }
@@ -245,6 +249,8 @@ export const updateBody = z.preprocess(
         .optional(),
       birthday: dateField().optional(),
       type: userType.optional(),
+      /** A drawn dinosaur in place of the picture: the uploaded one, if any, is deleted. */
+      avatar_art: childAvatarField.optional(),
     })
     .superRefine((value, ctx) => {
       if (value.password !== undefined && value.password_confirmation === undefined) {
@@ -297,6 +303,10 @@ export const userSchema = z.object({
     .nullable()
     .describe('Null for a child without a sign-in address; an address counts once confirmed'),
   avatar: z.string().nullable().describe('Path of the avatar on this site, or null'),
+  avatar_art: z
+    .enum(CHILD_AVATARS)
+    .nullable()
+    .describe('The drawn dinosaur that `avatar` shows, or null for an uploaded picture or none'),
   birthday: z.string().nullable().describe('YYYY-MM-DD, children only'),
   email_verified_at: z.string().nullable(),
   parent_id: z.number().int().nullable(),

@@ -5,6 +5,7 @@ export * from './dates.ts';
 export * from './validation.ts';
 export * from './errors.ts';
 export * from './auth.ts';
+export * from './child-avatars.ts';
 export * from './country.ts';
 export * from './learning/index.ts';
 export * from './shop/index.ts';

@@ -15,7 +15,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { CookieChoices, LocalizedText } from '@dino/contract';
+import type { ChildAvatar, CookieChoices, LocalizedText } from '@dino/contract';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,6 +61,8 @@ export const users = pgTable(
     stage_shift: integer('stage_shift').notNull().default(0),
     /** File name under DATA_DIR/uploads/avatars, or null. */
     avatar: text('avatar'),
+    /** One of CHILD_AVATARS, the drawn dinosaur worn instead of an uploaded picture, or null. */
+    avatar_art: text('avatar_art').$type<ChildAvatar>(),
     birthday: date('birthday', { mode: 'string' }),
     /** The language the account's mail is written in. */
     locale: text('locale', { enum: ['hy', 'ru', 'en'] })
@@ -93,6 +95,7 @@ export const users = pgTable(
       'users_child_has_parent',
       sql`(${table.type} = 'child') = (${table.parent_id} is not null)`,
     ),
+    check('users_one_avatar', sql`${table.avatar} is null or ${table.avatar_art} is null`),
   ],
 );
 

@@ -220,6 +220,18 @@ export const en = {
     undo: 'Undo',
     egg: 'Egg',
   },
+  childAvatar: {
+    legend: 'Picture',
+    own: 'A picture of your own',
+    tyrannosaurus: 'Tyrannosaurus',
+    triceratops: 'Triceratops',
+    stegosaurus: 'Stegosaurus',
+    brachiosaurus: 'Brachiosaurus',
+    parasaurolophus: 'Parasaurolophus',
+    spinosaurus: 'Spinosaurus',
+    ankylosaurus: 'Ankylosaurus',
+    velociraptor: 'Velociraptor',
+  },
   about: {
     title: 'About Dino',
     lead: 'Dino is a learning platform where children aged 3 to 12 explore letters, numbers and nature together with friendly dinosaurs.',

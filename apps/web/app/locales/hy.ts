@@ -226,6 +226,18 @@ export const hy: UiCatalog = {
     undo: 'Ջնջել վերջինը',
     egg: 'Ձու',
   },
+  childAvatar: {
+    legend: 'Նկար',
+    own: 'Ձեր սեփական նկարը',
+    tyrannosaurus: 'Տիրանոզավր',
+    triceratops: 'Տրիցերատոպս',
+    stegosaurus: 'Ստեգոզավր',
+    brachiosaurus: 'Բրախիոզավր',
+    parasaurolophus: 'Պարազավրոլոֆ',
+    spinosaurus: 'Սպինոզավր',
+    ankylosaurus: 'Անկիլոզավր',
+    velociraptor: 'Վելոցիրապտոր',
+  },
   about: {
     title: 'Դինոյի մասին',
     lead: 'Դինոն ուսումնական հարթակ է, որտեղ 3-ից 12 տարեկան երեխաները ընկերասեր դինոզավրերի հետ միասին բացահայտում են տառերը, թվերը և բնությունը։',

@@ -58,6 +58,8 @@ export function AvatarInput(props: {
   current?: string | null | undefined;
   onChange: (file: File | null) => void;
   error?: string | undefined;
+  /** Within a group that already says what the picture is for, the title is for screen readers. */
+  hideLabel?: boolean;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -96,7 +98,7 @@ export function AvatarInput(props: {
   const status = chosenName ?? (props.current ? t('form.avatarKept') : t('form.avatarNone'));
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-bold">
+      <label htmlFor={id} className={props.hideLabel ? 'sr-only' : 'font-bold'}>
         {t('form.avatar')}
       </label>
       <div className="flex items-center gap-4">

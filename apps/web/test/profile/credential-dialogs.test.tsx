@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import type { User } from '@dino/contract';
+import { CHILD_AVATARS, type User } from '@dino/contract';
 import { en } from '../../app/locales/en.ts';
 import { i18nFor } from '../../app/lib/i18n.ts';
 import { ChildDialog } from '../../app/features/profile/child-dialog.tsx';
@@ -168,7 +168,52 @@ describe('the child dialog', () => {
       birthday: '2019-05-04',
       type: 'child',
       parent_id: '7',
+      avatar_art: expect.any(String),
     });
+    // A drawn dinosaur was chosen for the parent, and it is the one the form shows chosen.
+    const chosen = form.getByRole('radio', { checked: true });
+    await expect.element(chosen).toHaveAttribute('value', sent.fields.avatar_art as string);
+    expect(CHILD_AVATARS).toContain(sent.fields.avatar_art);
+  });
+
+  it('offers every dinosaur by name, one arrow key from the next, or a picture of one’s own', async () => {
+    const fetch = refusing({ first_name: ['A name cannot contain a web address.'] });
+    await renderDialog(<ChildDialog parent={parent} />);
+    const form = dialog('Add a child');
+    await expect.element(form.getByRole('group', { name: 'Picture' })).toBeVisible();
+    expect(form.getByRole('radio').elements()).toHaveLength(CHILD_AVATARS.length + 1);
+    const dinosaur = form.getByRole('radio', { name: 'Stegosaurus' });
+    await dinosaur.click();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(form.getByRole('radio', { name: 'Brachiosaurus' })).toHaveFocus();
+    await expect.element(form.getByRole('radio', { name: 'Brachiosaurus' })).toBeChecked();
+    await expect.element(form.getByLabelText('Picture (optional)')).not.toBeInTheDocument();
+
+    await form.getByRole('radio', { name: 'A picture of your own' }).click();
+    await expect.element(form.getByLabelText('Picture (optional)')).toBeInTheDocument();
+    await form.getByLabelText('Name', { exact: true }).fill('Aram');
+    await form.getByLabelText('Date of birth').fill('2019-05-04');
+    await form.getByRole('button', { name: 'Add a child' }).click();
+    expect(sentFields(fetch).fields).not.toHaveProperty('avatar_art');
+  });
+
+  it('shows a child’s dinosaur chosen, and sends it only when another is picked', async () => {
+    const drawn = {
+      ...child,
+      avatar_art: 'triceratops',
+      avatar: '/api/avatars/art/triceratops.svg?v=1',
+    } as User;
+    const fetch = refusing({ nickname: ['The nickname has already been taken.'] });
+    await renderDialog(<ChildDialog parent={parent} child={drawn} />);
+    const form = dialog('Edit Aram’s profile');
+    await expect.element(form.getByRole('radio', { name: 'Triceratops' })).toBeChecked();
+    await form.getByRole('button', { name: 'Save' }).click();
+    expect(sentFields(fetch).fields).not.toHaveProperty('avatar_art');
+
+    fetch.mockClear();
+    await form.getByRole('radio', { name: 'Velociraptor' }).click();
+    await form.getByRole('button', { name: 'Save' }).click();
+    expect(sentFields(fetch).fields).toMatchObject({ avatar_art: 'velociraptor' });
   });
 
   it('asks the parent’s own password when a child gets a new address', async () => {

@@ -39,6 +39,8 @@ export const en = {
   'validation.password_wrong': 'This is not your password.',
   'validation.avatar_format': 'Invalid image format. Upload a jpg, png or gif.',
   'validation.avatar_pixels': 'The image is too large: at most {max} megapixels.',
+  'validation.avatar_art': 'Choose one of our drawn dinosaurs.',
+  'validation.avatar_both': 'Choose a drawn dinosaur or upload a picture, not both.',
   'validation.birthday_required': 'A child needs a birthday.',
   'validation.child_age': 'A child must be from {min} to {max} years old.',
   'validation.email_taken': 'The email has already been taken.',

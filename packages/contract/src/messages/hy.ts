@@ -35,6 +35,8 @@ export const hy: Catalog = {
   'validation.password_wrong': 'Սա ձեր գաղտնաբառը չէ։',
   'validation.avatar_format': 'Պատկերի ձևաչափն անվավեր է։ Վերբեռնեք jpg, png կամ gif։',
   'validation.avatar_pixels': 'Պատկերը չափազանց մեծ է․ առավելագույնը {max} մեգապիքսել։',
+  'validation.avatar_art': 'Ընտրեք մեր նկարած դինոզավրերից մեկը։',
+  'validation.avatar_both': 'Ընտրեք նկարած դինոզավր կամ վերբեռնեք նկար, ոչ թե երկուսը միասին։',
   'validation.birthday_required': 'Երեխայի համար ծննդյան օրը պարտադիր է։',
   'validation.child_age': 'Երեխան պետք է լինի {min}-ից {max} տարեկան։',
   'validation.email_taken': 'Այս էլ. փոստի հասցեն արդեն զբաղված է։',

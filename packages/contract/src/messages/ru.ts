@@ -34,6 +34,9 @@ export const ru: Catalog = {
   'validation.password_wrong': 'Это не ваш пароль.',
   'validation.avatar_format': 'Неверный формат изображения. Загрузите jpg, png или gif.',
   'validation.avatar_pixels': 'Изображение слишком большое: не более {max} мегапикселей.',
+  'validation.avatar_art': 'Выберите одного из наших нарисованных динозавров.',
+  'validation.avatar_both':
+    'Выберите нарисованного динозавра или загрузите картинку, но не то и другое сразу.',
   'validation.birthday_required': 'Для ребёнка нужна дата рождения.',
   'validation.child_age': 'Ребёнку должно быть от {min} до {max} лет.',
   'validation.email_taken': 'Этот адрес электронной почты уже занят.',

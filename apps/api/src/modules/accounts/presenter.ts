@@ -1,4 +1,4 @@
-import { CHILD_PIN_MAX_FAILURES, type User } from '@dino/contract';
+import { CHILD_PIN_MAX_FAILURES, type ChildAvatar, type User } from '@dino/contract';
 import { AVATAR_ROUTE_PREFIX } from './avatar.ts';
 import type { UserWithStats } from './users.repository.ts';
 
@@ -8,7 +8,11 @@ export type PresentUser = (user: UserWithStats) => User;
  * The user object of API.md; never the password hash or internal fields. A parent's object
  * says whether they agreed to the terms in force (`termsVersion`), a child's what they may use.
  */
-export function userPresenter(termsVersion: string): PresentUser {
+export function userPresenter(
+  termsVersion: string,
+  /** A drawn avatar's address, with the version it may be cached under. */
+  avatarArtUrl: (id: ChildAvatar) => string,
+): PresentUser {
   return (user) => ({
     id: user.id,
     type: user.type,
@@ -16,8 +20,14 @@ export function userPresenter(termsVersion: string): PresentUser {
     last_name: user.last_name,
     nickname: user.nickname,
     email: user.email,
-    // Relative to the site, as every picture of ours is (see artUrls).
-    avatar: user.avatar ? `${AVATAR_ROUTE_PREFIX}${user.avatar}` : null,
+    // Relative to the site, as every picture of ours is (see artUrls); drawn or uploaded, every
+    // place that shows it needs nothing more.
+    avatar: user.avatar
+      ? `${AVATAR_ROUTE_PREFIX}${user.avatar}`
+      : user.avatar_art
+        ? avatarArtUrl(user.avatar_art)
+        : null,
+    avatar_art: user.avatar_art,
     birthday: user.birthday ?? null,
     email_verified_at: user.email_verified_at?.toISOString() ?? null,
     parent_id: user.parent_id ?? null,

@@ -72,7 +72,7 @@ export function accountsRoutes(deps: {
           tags: ['accounts'],
           summary: 'Register a parent, or (as a signed-in verified parent) a child',
           description:
-            'multipart/form-data (or JSON) with an optional `avatar` file: jpg, png or gif, at most 2 MB.',
+            'multipart/form-data (or JSON) with an optional `avatar` file: jpg, png or gif, at most 2 MB; or, instead, `avatar_art`: one of the drawn dinosaurs.',
           consumes: ['multipart/form-data', 'application/json'],
           body: registerBody,
           response: { 201: successEnvelope(registerData), ...failures },
@@ -192,7 +192,7 @@ export function accountsRoutes(deps: {
         tags: ['accounts'],
         summary: "Update oneself or one's child (multipart, `_method=PUT` on POST)",
         description:
-          "Changing a parent's email makes it unverified and sends a new verification mail.",
+          "Changing a parent's email makes it unverified and sends a new verification mail. A new `avatar` file or `avatar_art` replaces the picture before it, and an uploaded one is deleted.",
         consumes: ['multipart/form-data', 'application/json'],
         security: bearer,
         params: idParam,

@@ -134,6 +134,13 @@ export function accountsService(deps: {
     return bytes ? deps.avatars.save(await reencodeAvatar(bytes)) : null;
   }
 
+  /** A picture is either drawn or uploaded: a form that sends both has not decided. */
+  function refuseBothAvatars(input: { avatar_art?: unknown }, upload: Buffer | undefined) {
+    if (input.avatar_art !== undefined && upload) {
+      throw new ValidationError({ avatar_art: 'validation.avatar_both' });
+    }
+  }
+
   return {
     users,
     tokens,
@@ -152,6 +159,7 @@ export function accountsService(deps: {
         if (input.parent_id !== parent.id) throw new HttpError('forbidden', 'validation.parent_id');
       }
       // Every check that can refuse comes before claimAddress, which may free a child's address.
+      refuseBothAvatars(input, avatar);
       await refuseCommon(input.password);
       if (input.email !== undefined) await claimAddress(input.email, { type: input.type });
       const avatarName = await storeAvatar(avatar);
@@ -168,6 +176,7 @@ export function accountsService(deps: {
           email: input.email ?? null,
           password_hash: input.password === undefined ? null : await hashPassword(input.password),
           avatar: avatarName,
+          avatar_art: input.avatar_art ?? null,
           birthday: child ? input.birthday : null,
           locale: child && caller ? caller.user.locale : locale,
           // Every address, a child's too, counts once its owner has confirmed it.
@@ -225,6 +234,7 @@ export function accountsService(deps: {
           throw new ValidationError({ current_password: 'validation.password_wrong' });
         }
       }
+      refuseBothAvatars(input, avatar);
       await refuseCommon(input.password);
       if (emailChanged) {
         await deps.rateLimits.hit([
@@ -247,8 +257,16 @@ export function accountsService(deps: {
         changes.email_verified_at = null;
       }
 
+      // A new picture, drawn or uploaded, takes the place of the one before, whichever it was.
       const avatarName = await storeAvatar(avatar);
-      if (avatarName) changes.avatar = avatarName;
+      if (avatarName) {
+        changes.avatar = avatarName;
+        changes.avatar_art = null;
+      }
+      if (input.avatar_art !== undefined) {
+        changes.avatar_art = input.avatar_art;
+        changes.avatar = null;
+      }
       try {
         await users.update(target.id, changes);
       } catch (error) {
@@ -256,7 +274,7 @@ export function accountsService(deps: {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
-      if (avatarName && target.avatar) await deps.avatars.remove(target.avatar);
+      if (changes.avatar !== undefined && target.avatar) await deps.avatars.remove(target.avatar);
 
       if (input.password !== undefined || emailChanged) {
         // Every other session of that account ends; the one that changed it stays.

@@ -27,6 +27,7 @@ export function artRoutes(
   art: Map<string, ArtFile>,
   at = LEARNING_ART_PATH,
   tag = 'learning',
+  summary = `A picture of the ${tag === 'shop' ? 'shop' : 'curriculum'} (SVG)`,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -34,7 +35,7 @@ export function artRoutes(
       {
         schema: {
           tags: [tag],
-          summary: `A picture of the ${tag === 'shop' ? 'shop' : 'curriculum'} (SVG)`,
+          summary,
           params: z.object({ file: typedText(100) }),
           description: 'image/svg+xml; 404 in the error envelope for an unknown picture.',
           querystring: z.object({ v: typedText(40).optional() }),

@@ -42,6 +42,8 @@ const profile = (user: Person) => ({
   email: user.email,
   birthday: user.birthday,
   avatar: user.avatar ? `avatars/${user.avatar}` : null,
+  /** A drawn dinosaur is one of ours, named rather than put in the archive. */
+  avatar_art: user.avatar_art,
   language: user.locale,
   created_at: user.created_at,
   updated_at: user.updated_at,

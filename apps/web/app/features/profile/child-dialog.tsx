@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { childBirthdayRange, registerBody, updateBody, type User } from '@dino/contract';
@@ -12,9 +11,9 @@ import {
   CurrentPasswordField,
   PersonFields,
 } from '../../ui/account-fields.tsx';
-import { AvatarInput } from '../../ui/avatar-input.tsx';
 import { Modal } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
+import { ChildAvatarPicker, someChildAvatar, useAvatarChoice } from './child-avatar-picker.tsx';
 import { saveProfile } from './save-profile.ts';
 
 type ChildForm = {
@@ -37,14 +36,14 @@ type NewChildForm = {
 };
 
 /**
- * A new child is a name, a birth date and maybe a picture, nothing more (issue 20): the parent
- * plays as them at once, and can set up their own sign-in later. auth/register with type child
- * and parent_id gives the rest (nickname, last name) their defaults.
+ * A new child is a name, a birth date and a picture, nothing more (issue 20): a drawn dinosaur
+ * is already chosen, the parent plays as them at once and can set up their own sign-in later.
+ * auth/register with type child and parent_id gives the rest (nickname, last name) their defaults.
  */
 function AddChildDialog(props: { parent: User }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
-  const [avatar, setAvatar] = useState<File | null>(null);
+  const avatar = useAvatarChoice(someChildAvatar);
   const range = childBirthdayRange();
   const form = useContractForm<NewChildForm>(registerBody, {
     first_name: '',
@@ -55,7 +54,10 @@ function AddChildDialog(props: { parent: User }) {
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     const answer = await submitForm(form, () =>
-      browserApi().postForm<ApiAnswer>('auth/register', formDataOf(values, avatar)),
+      browserApi().postForm<ApiAnswer>(
+        'auth/register',
+        formDataOf({ ...values, avatar_art: avatar.art }, avatar.file),
+      ),
     );
     if (!answer) return;
     closeDialog();
@@ -68,7 +70,7 @@ function AddChildDialog(props: { parent: User }) {
       <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
         {/* First, as in every form with a picture: a field's message appearing above would move
             the button away from the finger that leaves the field for it. */}
-        <AvatarInput onChange={setAvatar} />
+        <ChildAvatarPicker avatar={avatar} />
         <Field
           label={t('children.name')}
           autoComplete="off"
@@ -100,8 +102,8 @@ function AddChildDialog(props: { parent: User }) {
 function EditChildDialog(props: { child: User }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
-  const [avatar, setAvatar] = useState<File | null>(null);
   const { child } = props;
+  const avatar = useAvatarChoice(child.avatar_art ?? (child.avatar ? 'own' : null));
   const range = childBirthdayRange();
   const form = useContractForm<ChildForm>(updateBody, {
     first_name: child.first_name,
@@ -116,7 +118,10 @@ function EditChildDialog(props: { child: User }) {
   const { errors, isSubmitting } = form.formState;
   const asksPassword = changesEmail(form.watch('email'), child.email);
   const onSubmit = form.handleSubmit(async (values) => {
-    const answer = await submitForm(form, () => saveProfile(child.id, values, avatar));
+    const art = avatar.art === child.avatar_art ? undefined : avatar.art;
+    const answer = await submitForm(form, () =>
+      saveProfile(child.id, { ...values, avatar_art: art }, avatar.file),
+    );
     if (!answer) return;
     closeDialog();
     showSuccess(answer.message ?? '');
@@ -126,7 +131,7 @@ function EditChildDialog(props: { child: User }) {
   return (
     <Modal title={t('children.editTitle', { name: child.first_name })} onClose={closeDialog}>
       <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
-        <AvatarInput current={child.avatar} onChange={setAvatar} />
+        <ChildAvatarPicker avatar={avatar} current={child.avatar_art ? null : child.avatar} />
         <PersonFields form={form} autofill={false} nicknameHint={t('children.nicknameHint')} />
         <Field
           label={t('form.birthday')}
