@@ -85,14 +85,14 @@ async function fileFacts(file: string) {
   };
 }
 
-/** Speaks each part in its language, joins them, trims the ends and encodes, in one pass. */
 /** Speaks each part in its language, joins them, trims both ends and encodes, in one pass. */
 async function speak(speech: Speech, scratch: string, target: string): Promise<void> {
   const inputs: string[] = [];
   for (const [index, part] of speech.entries()) {
     const wav = path.join(scratch, `${index}.wav`);
     const voice = ['-v', ENGINE_VOICES[part.lang], '-s', String(RATE), '-p', String(PITCH)];
-    await run('espeak-ng', [...voice, '-w', wav, part.text]);
+    // After `--`, a text that starts with a hyphen (the suffix «-ներ») is words, not an option.
+    await run('espeak-ng', [...voice, '-w', wav, '--', part.text]);
     inputs.push('-i', wav);
   }
   const count = speech.length;
