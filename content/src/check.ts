@@ -4,6 +4,7 @@
  */
 import { formatProblem, learningRoot, loadLearningContent } from './learning/index.ts';
 import { tooFewOptions } from './learning/options.ts';
+import { curriculumShortfalls } from './learning/coverage.ts';
 import { summarize } from './learning/summary.ts';
 import { loadBooks, loadEncyclopedia, loadFacts, loadVideos } from './discover/index.ts';
 import { loadLegalContent } from './legal/index.ts';
@@ -38,11 +39,14 @@ const audio = process.argv[2]
 // How many cards a child picks among is a rule of our curriculum; a test's fixture keeps the
 // two-card activities that other tests count on.
 const fewOptions = process.argv[2] ? [] : tooFewOptions(content);
+// The curriculum's size and each module's ages are rules of ours, not of a test's fixture.
+const shortfalls = process.argv[2] ? [] : curriculumShortfalls(content);
 // One term per concept, across every content file (issue 21); a fixture has its own words.
 const glossary = process.argv[2] ? [] : await checkGlossary(path.dirname(learningRoot()));
 const all = [
   ...problems,
   ...fewOptions,
+  ...shortfalls,
   ...glossary,
   ...audio.problems,
   ...shopProblems,

@@ -3,6 +3,7 @@ import { ACTIVITY_TYPE_IDS, CHILD_MAX_AGE, CHILD_MIN_AGE } from '@dino/contract'
 import { formatProblem, loadLearningContent, type LearningContent } from '../src/learning/index.ts';
 import { artKeysIn } from '../src/learning/art.ts';
 import { tooFewOptions } from '../src/learning/options.ts';
+import { CURRICULUM_MINIMUM, curriculumShortfalls, lessonBand } from '../src/learning/coverage.ts';
 import { summarize } from '../src/learning/summary.ts';
 
 /** The modern Armenian alphabet in primer order: 39 letters, with Ու, և, Օ and Ֆ. */
@@ -70,12 +71,31 @@ describe('the built-in curriculum', () => {
     expect(problems).toEqual([]);
   });
 
-  it('is as large as issue 3 asks: 8 modules, 48 lessons, 300 activities, all eight types', () => {
+  it('is as large as issue 21 asks: 16 modules, 110 lessons, 900 activities, all types', () => {
     const summary = summarize(content);
-    expect(summary.modules).toBeGreaterThanOrEqual(8);
-    expect(summary.lessons).toBeGreaterThanOrEqual(48);
-    expect(summary.activities).toBeGreaterThanOrEqual(300);
+    expect(summary.modules).toBeGreaterThanOrEqual(16);
+    expect(summary.lessons).toBeGreaterThanOrEqual(110);
+    expect(summary.activities).toBeGreaterThanOrEqual(900);
     for (const type of ACTIVITY_TYPE_IDS) expect(summary.byType[type], type).toBeGreaterThan(0);
+    const lessons = content.modules.flatMap((module) => module.lessons).map(lessonBand);
+    for (const { ages, lessons: needed } of CURRICULUM_MINIMUM.within) {
+      const within = lessons.filter(([from, to]) => from >= ages[0] && to <= ages[1]);
+      expect(within.length, `lessons within ${ages[0]}-${ages[1]}`).toBeGreaterThanOrEqual(needed);
+    }
+    expect(curriculumShortfalls(content).map(formatProblem)).toEqual([]);
+  });
+
+  it('finds a module without a lesson for an age it claims, and a curriculum too small', () => {
+    const [first] = content.modules;
+    const claimsMore = { ...first!, ages: [first!.ages[0], 12] as [number, number] };
+    const small = { ...content, modules: [claimsMore] };
+    const found = curriculumShortfalls(small).map((problem) => problem.message);
+    expect(found).toContain(
+      `No lesson for age 12, though the module says it is for ${first!.ages[0]}-12`,
+    );
+    expect(found).toContain(
+      `1 modules; the curriculum needs at least ${CURRICULUM_MINIMUM.modules}`,
+    );
   });
 
   it('lets a child pick among at least four cards from age 5, three at 3 and 4 (issue 20)', () => {
