@@ -115,7 +115,7 @@ describe('the audio check', () => {
     const { root, manifest, save } = await completeAudio();
     const prompt = lines.find((line) => line.role === 'prompt')!;
     const entry = manifest.lines[lineId(prompt.lang, prompt.text)]!;
-    const data = Buffer.alloc(31 * 1024, 1);
+    const data = Buffer.alloc(49 * 1024, 1);
     await writeFile(path.join(root, 'files', entry.file), data);
     Object.assign(entry, {
       bytes: data.length,
@@ -123,7 +123,7 @@ describe('the audio check', () => {
     });
     await save();
     expect(messages((await checkAudio(lines, root)).problems)).toEqual([
-      `${prompt.where}: The instruction's file is 31744 bytes, over 30720 (shorten the line)`,
+      `${prompt.where}: The instruction's file is 50176 bytes, over 49152 (shorten the line)`,
     ]);
   });
 
