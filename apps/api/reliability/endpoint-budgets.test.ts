@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHILD_AVATARS, childAvatarSrc } from '@dino/contract';
 import { createTestApp, type TestContext } from '../test/helpers/app.ts';
 import { checkoutBody } from '../test/helpers/shop.ts';
 import { addChild, bearer, verifiedParent } from '../test/helpers/users.ts';
@@ -100,6 +101,8 @@ beforeAll(async () => {
     books,
     await listing(`/api/books/${book}`),
     await listing(`/api/shop/products/${product.slug}`),
+    // A drawn avatar's address, as a child's user object gives it.
+    childAvatarSrc(CHILD_AVATARS[0]),
   ].join('\n');
   operations = (await operationsOf(t.app)).filter((op) => op.method === 'GET' || key(op) in WRITES);
 }, 120_000);
