@@ -20,6 +20,7 @@ const TEXTS = {
     editProfile: 'Խմբագրել պրոֆիլը',
     editProfileTitle: 'Պրոֆիլի խմբագրում',
     addChild: 'Ավելացնել երեխա',
+    ownPicture: 'Ձեր սեփական նկարը',
     choose: 'Ընտրել նկար',
     none: 'Նկար ընտրված չէ',
     preview: 'Ընտրված նկարը',
@@ -33,6 +34,7 @@ const TEXTS = {
     editProfile: 'Редактировать профиль',
     editProfileTitle: 'Редактирование профиля',
     addChild: 'Добавить ребёнка',
+    ownPicture: 'Своя картинка',
     choose: 'Выбрать картинку',
     none: 'Картинка не выбрана',
     preview: 'Выбранная картинка',
@@ -46,6 +48,7 @@ const TEXTS = {
     editProfile: 'Edit profile',
     editProfileTitle: 'Edit profile',
     addChild: 'Add a child',
+    ownPicture: 'A picture of your own',
     choose: 'Choose a picture',
     none: 'No picture chosen',
     preview: 'The chosen picture',
@@ -191,7 +194,11 @@ test('the profile and add-a-child dialogs fit 320 and 360 px in every language, 
       await expect(profile).toHaveCount(0);
 
       await page.getByRole('button', { name: TEXTS[lang].addChild, exact: true }).click();
-      await checkForm(page, page.getByRole('dialog', { name: TEXTS[lang].addChild }), lang, width);
+      const addChild = page.getByRole('dialog', { name: TEXTS[lang].addChild });
+      // A drawn dinosaur is chosen at first; the upload shows once a parent wants their own.
+      await expectDialogFits(addChild, `${lang} at ${width} px, a dinosaur chosen`);
+      await addChild.getByRole('radio', { name: TEXTS[lang].ownPicture }).check();
+      await checkForm(page, addChild, lang, width);
       await page.keyboard.press('Escape');
     }
   }
